@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` covers every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts', 'verifier/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/rules/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+    },
+  },
+});
