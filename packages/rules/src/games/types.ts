@@ -134,3 +134,21 @@ export interface GameDefinition {
   readonly intervalSec: number;
   readonly closeSec: number;
 }
+
+/** One line of docs/rtp.md: a rate key of a play, its default rate and its return to player. */
+export interface RtpRow {
+  readonly family: FamilyCode;
+  readonly play: string;
+  readonly rateKey: string;
+  readonly policy: OddsPolicy;
+  /** Default rate in hundredths. */
+  readonly rate: number;
+  /** Win and refund probability of one combination, as exact fractions "n/d". */
+  readonly winProbability: string;
+  readonly refundProbability: string;
+  /** Return to player in percent, found by enumerating draw outcomes (or exact combinatorics). */
+  readonly rtpPercent: number;
+  /** What the policy's rate (after rounding down to 0.01) returns, in percent. */
+  readonly policyRtpPercent: number;
+  readonly method: 'enumeration' | 'combinatorics';
+}
