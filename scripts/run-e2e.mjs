@@ -1,0 +1,23 @@
+// Browser tests: build the one-port app, then drive Debian's chromium with @playwright/test.
+// Never downloads a browser. Without /usr/bin/chromium a developer machine skips loudly; CI fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const hint = 'install it with: apt-get install -y chromium fonts-noto-cjk';
+  if (process.env.CI) {
+    console.error(`e2e: ${chromium} is missing (${hint})`);
+    process.exit(1);
+  }
+  console.warn(`e2e: SKIPPED, ${chromium} is missing (${hint})`);
+  process.exit(0);
+}
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('npm', ['run', 'build']);
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
