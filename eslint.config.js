@@ -24,7 +24,19 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'scripts/*.mjs', 'apps/server/scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*.ts',
+            'scripts/*.mjs',
+            'apps/server/scripts/*.mjs',
+            'apps/web/*.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -36,9 +48,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/rules', from: ['./packages/contract', './apps'], message: 'rules is pure domain' },
+            {
+              target: './packages/rules',
+              from: ['./packages/contract', './apps'],
+              message: 'rules is pure domain',
+            },
             { target: './packages/contract', from: './apps', message: 'contract depends on rules only' },
-            { target: './apps/web', from: './apps/server', message: 'web talks to the server over HTTP only' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'web talks to the server over HTTP only',
+            },
             { target: './apps/server', from: './apps/web', message: 'server never imports web code' },
           ],
         },
@@ -51,8 +71,14 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'process', message: 'rules has no I/O' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'randomness is a parameter in rules' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'time is a parameter in rules' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'randomness is a parameter in rules',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'time is a parameter in rules',
+        },
       ],
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'rules has no I/O' }] }],
     },
@@ -61,7 +87,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read config through env.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read config through env.ts' },
+      ],
     },
   },
   {
@@ -70,7 +99,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-properties': ['error', { object: 'import.meta', property: 'env', message: 'read config through config/env.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'import.meta', property: 'env', message: 'read config through config/env.ts' },
+      ],
     },
   },
   {
@@ -85,5 +117,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts', 'verifier/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'rules',
+          root: 'packages/rules',
+          include: ['src/**/*.test.ts', 'verifier/**/*.test.ts'],
+        },
+      },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
         test: {

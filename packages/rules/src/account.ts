@@ -94,13 +94,22 @@ export const registerSchema = z
   .superRefine(mustMatch);
 
 export const loginSchema = z.object({
-  account: z.string(msg('validation.required')).min(1, msg('validation.required')).max(64, msg('validation.general')),
-  password: z.string(msg('validation.required')).min(1, msg('validation.required')).max(128, msg('validation.general')),
+  account: z
+    .string(msg('validation.required'))
+    .min(1, msg('validation.required'))
+    .max(64, msg('validation.general')),
+  password: z
+    .string(msg('validation.required'))
+    .min(1, msg('validation.required'))
+    .max(128, msg('validation.general')),
 });
 
 export const updatePasswordSchema = z
   .object({
-    oldPassword: z.string(msg('validation.required')).min(1, msg('validation.required')).max(128, msg('validation.general')),
+    oldPassword: z
+      .string(msg('validation.required'))
+      .min(1, msg('validation.required'))
+      .max(128, msg('validation.general')),
     newPassword: passwordSchema,
     confirmPassword: z.string(msg('validation.required')),
   })

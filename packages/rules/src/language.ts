@@ -13,7 +13,10 @@ function isUiLanguage(value: string): value is UiLanguage {
  * Spec section 1: a stored choice wins; else the first two letters of the browser language when they
  * are en, vi, tw or my; Chinese (zh*) maps to tw; anything else gives vi.
  */
-export function resolveLanguage(stored: string | null | undefined, browser: string | null | undefined): UiLanguage {
+export function resolveLanguage(
+  stored: string | null | undefined,
+  browser: string | null | undefined,
+): UiLanguage {
   if (stored && isUiLanguage(stored)) return stored;
   const prefix = (browser ?? '').slice(0, 2).toLowerCase();
   if (isUiLanguage(prefix)) return prefix;
