@@ -58,6 +58,12 @@ export interface RateSpec {
   readonly winDenominator: number;
   /** Probability that such a combination is refunded (ties), as an exact fraction over winDenominator. */
   readonly refundNumerator?: number;
+  /**
+   * Tiered plays (one combination paid at one of several keys, e.g. Mark Six 3-of-2 hit2/hit3): this
+   * key's share of the policy's return, in percent (default 100); the shares of a play's tiers add up
+   * to 100 so the play as a whole returns the policy's factor. Default rate = floor(factor x share x fair).
+   */
+  readonly returnSharePercent?: number;
 }
 
 /** What one combination did in one draw. */
