@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+import { findPlay } from '../games/registry';
+import type { PlayDefinition, PlayRow } from '../games/types';
+import { betMultipleMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
+import type { Fen } from '../money';
+import { fen } from '../money';
+import { betMessageKeys, validateSelection } from './validate';
+
+/** Messages of the schemas below are i18n keys (bet.*), localized at the edge like every other message. */
+const msg = (key: string) => ({ error: key });
+
+// Generous wire bounds (a limit on everything): no play has more rows or items per row than this.
+const selectionRowsMax = 20;
+const rowPicksMax = 100;
+const itemCodeLengthMax = 16;
+
+function rowSchema(row: PlayRow) {
+  const codes = row.items.map((item) => item.code);
+  return z
+    .array(z.enum(codes, msg(betMessageKeys.invalidSelection)), msg(betMessageKeys.invalidSelection))
+    .min(row.minPicks, msg(betMessageKeys.pleaseSelect))
+    .max(row.maxPicks, msg(betMessageKeys.tooManyPicks))
+    .refine((picks) => new Set(picks).size === picks.length, msg(betMessageKeys.invalidSelection));
+}
+
+/**
+ * A selection of `play` as a zod schema: one entry per row, known item codes, per-row min/max picks,
+ * no duplicates, minTotalPicks; then (only when all of that holds) the play's own checks and the
+ * combination limits, exactly as validateSelection.
+ */
+export function selectionSchema(play: PlayDefinition) {
+  const rows = play.rows.map(rowSchema);
+  const [firstRow, ...restRows] = rows;
+  const tuple = firstRow
+    ? z.tuple([firstRow, ...restRows], msg(betMessageKeys.invalidSelection))
+    : z.tuple([], msg(betMessageKeys.invalidSelection));
+  return tuple
+    .refine(
+      (selection: readonly (readonly string[])[]) =>
+        selection.reduce((sum, picks) => sum + picks.length, 0) >= (play.minTotalPicks ?? 1),
+      msg(betMessageKeys.pleaseSelect),
+    )
+    .superRefine((selection, ctx) => {
+      const validation = validateSelection(play, selection);
+      if (!validation.ok) ctx.addIssue({ code: 'custom', message: validation.error.messageKey });
+    });
+}
+
+/** One bet of a makeOrder request, before its play is known (see betSchemaFor for the full check). */
+export const betSchema = z.object({
+  play: z
+    .string(msg(betMessageKeys.unknownPlay))
+    .min(1, msg(betMessageKeys.unknownPlay))
+    .max(32, msg(betMessageKeys.unknownPlay)),
+  selection: z
+    .array(
+      z
+        .array(
+          z.string().max(itemCodeLengthMax, msg(betMessageKeys.invalidSelection)),
+          msg(betMessageKeys.pleaseSelect),
+        )
+        .max(rowPicksMax, msg(betMessageKeys.tooManyPicks)),
+      msg(betMessageKeys.pleaseSelect),
+    )
+    .max(selectionRowsMax, msg(betMessageKeys.invalidSelection)),
+  /** Stake per combination, in fen. */
+  unitPrice: z
+    .number(msg(betMessageKeys.pleaseEnterAmount))
+    .int(msg(betMessageKeys.pleaseEnterAmount))
+    .min(unitPriceFenMin, msg(betMessageKeys.pleaseEnterAmount))
+    .max(unitPriceFenMax, msg(betMessageKeys.pleaseEnterAmount)),
+  multiple: z
+    .number(msg(betMessageKeys.pleaseEnterAmount))
+    .int(msg(betMessageKeys.pleaseEnterAmount))
+    .min(1, msg(betMessageKeys.pleaseEnterAmount))
+    .max(betMultipleMax, msg(betMessageKeys.pleaseEnterAmount)),
+  /** The client's preview; the server refuses the bet when it differs from its own count. */
+  betCount: z.number().int().nonnegative().optional(),
+  amount: z.number().int().nonnegative().optional(),
+});
+export type BetInput = z.infer<typeof betSchema>;
+
+/** amount = betCount x unitPrice x multiple, in fen; throws when it is not a safe integer. */
+export function betAmountFen(betCount: number, unitPriceFen: number, multiple: number): Fen {
+  const amount = BigInt(betCount) * BigInt(unitPriceFen) * BigInt(multiple);
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError('bet amount exceeds the safe integer range');
+  return fen(Number(amount));
+}
+
+/**
+ * betSchema plus everything the server decides for `game`: the play exists, the selection is valid,
+ * the amount fits, and the client's preview (betCount, amount), when sent, equals the recomputation.
+ */
+export function betSchemaFor(game: string) {
+  return betSchema.superRefine((bet, ctx) => {
+    const play = findPlay(game, bet.play);
+    if (!play) {
+      ctx.addIssue({ code: 'custom', path: ['play'], message: betMessageKeys.unknownPlay });
+      return;
+    }
+    const validation = validateSelection(play, bet.selection);
+    if (!validation.ok) {
+      ctx.addIssue({ code: 'custom', path: ['selection'], message: validation.error.messageKey });
+      return;
+    }
+    const amount = BigInt(validation.betCount) * BigInt(bet.unitPrice) * BigInt(bet.multiple);
+    if (amount > BigInt(Number.MAX_SAFE_INTEGER)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'bet.amountTooLarge' });
+      return;
+    }
+    if (bet.betCount !== undefined && bet.betCount !== validation.betCount) {
+      ctx.addIssue({ code: 'custom', path: ['betCount'], message: 'bet.previewMismatch' });
+    }
+    if (bet.amount !== undefined && BigInt(bet.amount) !== amount) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'bet.previewMismatch' });
+    }
+  });
+}

@@ -1,0 +1,103 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+
+import type { PlayDefinition, PlayItem, PlayRow, RateTable } from './types';
+
+/**
+ * The `/game/list` wire shape of one play (api.md): a play group whose `items` are chosen directly
+ * (direct plays) or whose `childrens` are its rows. Names are i18n keys; the server localizes them.
+ */
+export interface WireItem {
+  readonly id: number;
+  readonly code: string;
+  /** i18n key of the item's name. */
+  readonly name: string;
+  /** Odds in hundredths. */
+  readonly rate: number;
+}
+
+export interface WireRow {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly minPicks: number;
+  readonly maxPicks: number;
+  readonly items: readonly WireItem[];
+}
+
+export interface WirePlayGroup {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  /** i18n key of the play's rule text. */
+  readonly rule: string;
+  readonly group: string;
+  readonly counting: PlayDefinition['counting'];
+  readonly minTotalPicks: number;
+  /** Direct plays: the one row's limits; row plays: 0 and the sum of the rows' maxima. */
+  readonly minPicks: number;
+  readonly maxPicks: number;
+  readonly childrens: readonly WireRow[];
+  readonly items: readonly WireItem[];
+}
+
+/**
+ * A stable numeric id from a code path: the first 48 bits of SHA-256 of the path. Deterministic (the
+ * same codes always give the same id, on every server and in every build), a safe integer, and with
+ * 48 bits a collision among a few thousand codes is practically impossible (a test checks them all).
+ */
+export function stableId(...path: readonly string[]): number {
+  const digest = sha256(utf8ToBytes(path.join('/')));
+  let id = 0;
+  for (let i = 0; i < 6; i++) id = id * 256 + (digest[i] as number);
+  return id;
+}
+
+/** The play's default rates with the operator's overrides on top. */
+export function effectiveRates(play: PlayDefinition, overrides?: RateTable): RateTable {
+  return overrides ? { ...play.defaultRates, ...overrides } : play.defaultRates;
+}
+
+function wireItem(
+  game: string,
+  play: PlayDefinition,
+  row: PlayRow,
+  item: PlayItem,
+  rates: RateTable,
+): WireItem {
+  const rate = rates[item.rateKey];
+  // Every item must show odds; a missing key is a bug in the play's definition, not a user error.
+  if (rate === undefined) throw new Error(`${play.family}/${play.code}: no rate for key ${item.rateKey}`);
+  return { id: stableId(game, play.code, row.code, item.code), code: item.code, name: item.nameKey, rate };
+}
+
+function wireRow(game: string, play: PlayDefinition, row: PlayRow, rates: RateTable): WireRow {
+  return {
+    id: stableId(game, play.code, row.code),
+    code: row.code,
+    name: row.nameKey,
+    minPicks: row.minPicks,
+    maxPicks: row.maxPicks,
+    items: row.items.map((item) => wireItem(game, play, row, item, rates)),
+  };
+}
+
+/** One play as a `/game/list` play group of `game`, at the given rates (defaults when none). */
+export function playGroupOf(game: string, play: PlayDefinition, overrides?: RateTable): WirePlayGroup {
+  const rates = effectiveRates(play, overrides);
+  const rows = play.rows.map((row) => wireRow(game, play, row, rates));
+  const direct = play.direct ? rows[0] : undefined;
+  return {
+    id: stableId(game, play.code),
+    code: play.code,
+    name: play.nameKey,
+    rule: play.ruleKey,
+    group: play.group,
+    counting: play.counting,
+    minTotalPicks: play.minTotalPicks ?? 1,
+    minPicks: direct ? direct.minPicks : 0,
+    maxPicks: direct ? direct.maxPicks : rows.reduce((sum, r) => sum + r.maxPicks, 0),
+    childrens: direct ? [] : rows,
+    items: direct ? direct.items : [],
+  };
+}
