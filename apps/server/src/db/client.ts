@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { join } from 'node:path';
+
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers behind one type: services never know which database they run on (ADR 005). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+/**
+ * node-postgres returns int8 as strings; money columns are bigint fen. This is the one boundary
+ * where they become numbers, refusing anything beyond 2^53 rather than rounding it.
+ */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${value} exceeds the safe integer range`);
+  return n;
+}
+pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Fail at start, not at the first request, when the server is unreachable.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = target.dataDir ? new PGlite(join(target.dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

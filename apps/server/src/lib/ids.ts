@@ -1,0 +1,15 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+
+export const newId = (): string => randomUUID();
+
+const alphanumeric = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** Trial account names: 'guest' + 10 characters (15 in all, within the 6-20 account rule). */
+export function randomAccountName(prefix = 'guest'): string {
+  let name = prefix;
+  for (let i = 0; i < 10; i += 1) name += alphanumeric[randomInt(alphanumeric.length)];
+  return name;
+}
+
+/** A password nobody knows (trial accounts cannot log in again). */
+export const randomSecret = (bytes = 24): string => randomBytes(bytes).toString('base64url');

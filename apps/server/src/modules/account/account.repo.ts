@@ -1,0 +1,69 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const byAccount = (account: string) => sql`lower(${users.account}) = lower(${account})`;
+
+export function createAccountRepo(db: DbOrTx) {
+  return {
+    async findById(id: number, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByAccount(account: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(byAccount(account)).limit(1);
+      return row;
+    },
+
+    async findAgentByInviteCode(code: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.inviteCode, code), eq(users.type, 'agent')))
+        .limit(1);
+      return row;
+    },
+
+    async findIdBy(field: 'email' | 'phone', value: string, tx: DbOrTx = db): Promise<number | undefined> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users[field], value)).limit(1);
+      return row?.id;
+    },
+
+    async insert(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no user');
+      return row;
+    },
+
+    /** Shifts the latest login into "previous", which is what the user is shown. */
+    async recordLogin(id: number, at: Date, ip: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          prevLoginAt: sql`${users.lastLoginAt}`,
+          prevLoginIp: sql`${users.lastLoginIp}`,
+          lastLoginAt: at,
+          lastLoginIp: ip,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async update(id: number, values: Partial<NewUser>, tx: DbOrTx = db): Promise<void> {
+      await tx.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async countTrialsFromIp(ip: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.type, 'trial'), eq(users.registerIp, ip), gte(users.createdAt, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

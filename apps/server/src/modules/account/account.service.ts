@@ -1,0 +1,141 @@
+import { type AvatarKey, ResponseCode, type UserInfo } from '@fairdraw/contract';
+import type { UpdateFundPasswordInput, UpdatePasswordInput } from '@fairdraw/rules';
+
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { PasswordHasher } from '../../lib/password';
+import { toZonedIso } from '../../lib/zoned-time';
+import type { SessionService } from '../auth/session.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { type NewUser, type UserRow, createAccountRepo } from './account.repo';
+
+export type { UserRow } from './account.repo';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+  wallet: Pick<WalletService, 'openUserAccount' | 'balanceOf'>;
+  sessions: Pick<SessionService, 'endSessionsOf' | 'assertNotThrottled' | 'recordFailure'>;
+  timeZone: string;
+}
+
+export function securityLevelOf(user: Pick<UserRow, 'fundPasswordHash' | 'phone' | 'email'>): UserInfo['securityLevel'] {
+  if (!user.fundPasswordHash) return 'low';
+  return user.phone && user.email ? 'high' : 'medium';
+}
+
+/** Profiles, passwords and bindings of /user/* (conventions: module `account`). */
+export function createAccountService(deps: Deps) {
+  const repo = createAccountRepo(deps.db);
+  const { clock, passwords, sessions } = deps;
+  const iso = (d: Date | null) => (d ? toZonedIso(d, deps.timeZone) : null);
+
+  async function bind(user: UserRow, field: 'email' | 'phone', value: string): Promise<void> {
+    if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
+    const taken = field === 'email' ? 'account.emailTaken' : 'account.phoneTaken';
+    const owner = await repo.findIdBy(field, value);
+    if (owner !== undefined && owner !== user.id) throw new AppError(taken, ResponseCode.conflict);
+    try {
+      await repo.update(user.id, { [field]: value });
+    } catch (error) {
+      // Two accounts binding the same value at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError(taken, ResponseCode.conflict);
+      throw error;
+    }
+  }
+
+  return {
+    /** Inserts the user and opens its ledger account in the caller's transaction. */
+    async create(values: NewUser, tx: DbOrTx): Promise<UserRow> {
+      const user = await repo.insert({ createdAt: clock.now(), ...values }, tx);
+      await deps.wallet.openUserAccount(user.id, tx);
+      return user;
+    },
+    findByAccount: (account: string) => repo.findByAccount(account),
+    findAgentByInviteCode: (code: string) => repo.findAgentByInviteCode(code),
+    recordLogin: (userId: number, ip: string, tx?: DbOrTx) => repo.recordLogin(userId, clock.now(), ip, tx),
+    countRecentTrialsFromIp: (ip: string, sinceMs: number) =>
+      repo.countTrialsFromIp(ip, new Date(clock.now().getTime() - sinceMs)),
+
+    /** The user behind a live session, or 402 when the account may no longer act. */
+    async requireActive(userId: number): Promise<UserRow> {
+      const user = await repo.findById(userId);
+      if (!user) throw new AppError('auth.loginInvalid', ResponseCode.loginInvalid);
+      if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.loginInvalid);
+      if (user.trialExpiresAt && user.trialExpiresAt.getTime() <= clock.now().getTime()) {
+        await sessions.endSessionsOf(userId, null, 'expired');
+        throw new AppError('auth.trialExpired', ResponseCode.loginInvalid);
+      }
+      return user;
+    },
+
+    async getUserInfo(user: UserRow): Promise<UserInfo> {
+      return {
+        id: user.id,
+        account: user.account,
+        type: user.type,
+        balance: await deps.wallet.balanceOf(user.id),
+        // Money held by pending withdrawals; withdrawals arrive with the wallet issue.
+        frozen: 0,
+        rebate: user.rebatePerMille,
+        phone: user.phone,
+        email: user.email,
+        icon: user.icon,
+        bankInfo: [],
+        securityLevel: securityLevelOf(user),
+        hasFundPassword: user.fundPasswordHash !== null,
+        // The login before this one: a login the user does not recognise stands out.
+        lastLoginAt: iso(user.prevLoginAt),
+        lastLoginIp: user.prevLoginIp,
+        inviteCode: user.type === 'agent' ? user.inviteCode : null,
+        mustChangePassword: user.mustChangePassword || user.mustChangeFundPassword,
+        trialExpiresAt: iso(user.trialExpiresAt),
+        limits: { dailyDeposit: null, dailyLoss: null, sessionMinutes: null, selfExcludedUntil: null },
+      };
+    },
+
+    /** Wrong old password → 1000 on `oldPassword`. Success ends every other session (→ 402 there). */
+    async updatePassword(user: UserRow, sessionId: string, input: UpdatePasswordInput): Promise<void> {
+      if (!(await passwords.verifyLogin(user.passwordHash, input.oldPassword))) {
+        throw fieldError('oldPassword', 'auth.wrongOldPassword');
+      }
+      if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'validation.samePassword');
+      const passwordHash = await passwords.hashLogin(input.newPassword);
+      await deps.db.transaction(async (tx) => {
+        await repo.update(user.id, { passwordHash, mustChangePassword: false }, tx);
+        await sessions.endSessionsOf(user.id, sessionId, 'password_changed', tx);
+      });
+    },
+
+    /**
+     * First time the login password proves identity, later the old fund password. Wrong answers
+     * count towards the same 5-in-15-minutes throttle as logins, per user: 6 digits are few.
+     */
+    async updateFundPassword(user: UserRow, ip: string, input: UpdateFundPasswordInput): Promise<void> {
+      const subject = String(user.id);
+      await sessions.assertNotThrottled('fund_password', [{ subject }]);
+      const firstTime = user.fundPasswordHash === null;
+      const field = firstTime ? 'loginPassword' : 'oldPassword';
+      const proof = firstTime ? input.loginPassword : input.oldPassword;
+      if (!proof) throw fieldError(field, 'validation.required');
+      const ok = firstTime
+        ? await passwords.verifyLogin(user.passwordHash, proof)
+        : await passwords.verifyFund(user.fundPasswordHash, proof);
+      if (!ok) {
+        await sessions.recordFailure('fund_password', subject, ip);
+        throw fieldError(field, firstTime ? 'auth.wrongLoginPassword' : 'auth.wrongFundPassword');
+      }
+      if (!firstTime && input.newPassword === proof) throw fieldError('newPassword', 'validation.samePassword');
+      const fundPasswordHash = await passwords.hashFund(input.newPassword);
+      await repo.update(user.id, { fundPasswordHash, mustChangeFundPassword: false });
+    },
+
+    bindEmail: (user: UserRow, email: string) => bind(user, 'email', email.toLowerCase()),
+    bindPhone: (user: UserRow, phone: string) => bind(user, 'phone', phone),
+    updateAvatar: (user: UserRow, icon: AvatarKey) => repo.update(user.id, { icon }),
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,75 @@
+import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { type SessionEndReason, failedAttempts, sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type AttemptKind = (typeof failedAttempts.$inferInsert)['kind'];
+
+export function createAuthRepo(db: DbOrTx) {
+  return {
+    async insertSession(values: typeof sessions.$inferInsert, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(sessions).values(values);
+    },
+
+    async findSession(id: string, tx: DbOrTx = db): Promise<SessionRow | undefined> {
+      const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row;
+    },
+
+    async endSession(id: string, reason: SessionEndReason, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every live session of the user except `keepId` (null: all of them). */
+    async endSessionsOf(
+      userId: number,
+      keepId: string | null,
+      reason: SessionEndReason,
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const live = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+      await tx
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(keepId ? and(live, ne(sessions.id, keepId)) : live);
+    },
+
+    /** Compare-and-swap on the refresh jti: false when another refresh won or the session ended. */
+    async rotateJti(id: string, oldJti: string, newJti: string, at: Date, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(sessions)
+        .set({ refreshJti: newJti, lastSeenAt: at })
+        .where(and(eq(sessions.id, id), eq(sessions.refreshJti, oldJti), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
+
+    async touch(id: string, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async recordFailure(kind: AttemptKind, subject: string, ip: string, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(failedAttempts).values({ kind, subject, ip, createdAt: at });
+    },
+
+    async countFailures(
+      kind: AttemptKind,
+      by: { subject: string } | { ip: string },
+      since: Date,
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      const match = 'subject' in by ? eq(failedAttempts.subject, by.subject) : eq(failedAttempts.ip, by.ip);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(failedAttempts)
+        .where(and(eq(failedAttempts.kind, kind), match, gte(failedAttempts.createdAt, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

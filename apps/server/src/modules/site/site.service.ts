@@ -1,0 +1,52 @@
+import type { HomeData } from '@fairdraw/contract';
+import { type MessageLanguage, games, hallCategories } from '@fairdraw/rules';
+
+import { siteText } from './site-texts';
+
+export const serviceUrl = '/pages/customer_service/customer_service';
+
+/** Numeric comparison of dotted versions ("1.10.0" > "1.9.2"); missing parts count as 0. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((p) => Number.parseInt(p, 10) || 0);
+  const pb = b.split('.').map((p) => Number.parseInt(p, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}
+
+/** /index/index and /getPackage. */
+export function createSiteService(deps: { version: string; minAppVersion: string; appDownloadUrl: string }) {
+  return {
+    home(lang: MessageLanguage): HomeData {
+      return {
+        banners: [],
+        notices: [
+          { id: 1, title: siteText(lang, 'notice.welcome.title'), body: siteText(lang, 'notice.welcome.body') },
+        ],
+        games: games.map((g) => ({
+          code: g.code,
+          family: g.family,
+          name: siteText(lang, g.nameKey),
+          category: g.category,
+          icon: g.icon,
+          intervalSec: g.intervalSec,
+        })),
+        categories: hallCategories.map((code) => ({ code, name: siteText(lang, `hall.${code}`) })),
+        serviceUrl,
+        version: deps.version,
+      };
+    },
+
+    /** `force` only when the caller is below the configured minimum version. */
+    getPackage(input: { platform: string; version: string }) {
+      return {
+        latest: deps.version,
+        url: deps.appDownloadUrl,
+        force: compareVersions(input.version, deps.minAppVersion) < 0,
+      };
+    },
+  };
+}
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ResponseCode } from '@fairdraw/contract';
+
+import type { Db, DbOrTx } from '../../db/client';
+import type { LedgerEntryType } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import {
+  type LedgerAccountRow,
+  type LedgerEntryRow,
+  type WalletRepo,
+  createWalletRepo,
+  systemAccountCode,
+  userAccountCode,
+} from './wallet.repo';
+
+/** System accounts: the other side of money entering or leaving users' hands. */
+export const systemAccounts = ['house', 'demo', 'cash'] as const;
+export type SystemAccount = (typeof systemAccounts)[number];
+
+export type AccountRef = { userId: number } | { system: SystemAccount };
+
+export interface TransferInput {
+  from: AccountRef;
+  to: AccountRef;
+  amountFen: number;
+  type: LedgerEntryType;
+  /** Unique per business operation, e.g. `trial:<userId>` or `makeOrder:<userId>:<requestId>` (ADR 003). */
+  idempotencyKey: string;
+  remark?: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** True when the key had been used before: nothing moved this time. */
+  replayed: boolean;
+  entries: LedgerEntryRow[];
+}
+
+const codeOf = (ref: AccountRef) => ('userId' in ref ? userAccountCode(ref.userId) : systemAccountCode(ref.system));
+
+/** Money moves only through here (conventions §2, §6). */
+export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; clock: Clock }) {
+  const repo: WalletRepo = createWalletRepo(deps.db);
+
+  async function resolve(ref: AccountRef, tx: DbOrTx): Promise<LedgerAccountRow> {
+    const account = await repo.findByCode(codeOf(ref), tx);
+    if (!account) throw new Error(`no ledger account ${codeOf(ref)}`);
+    return account;
+  }
+
+  async function transferIn(input: TransferInput, tx: DbOrTx): Promise<TransferResult> {
+    if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) {
+      throw new RangeError(`transfer amount must be a positive integer of fen, got ${input.amountFen}`);
+    }
+    const [from, to] = [await resolve(input.from, tx), await resolve(input.to, tx)];
+    if (from.id === to.id) throw new RangeError('transfer to the same account');
+    // Lock first, then look for the key: a concurrent twin waits here and then sees the first one.
+    const locked = await repo.lockAccounts([from.id, to.id], tx);
+    const existing = await repo.findTransferByKey(input.idempotencyKey, tx);
+    if (existing) {
+      const same =
+        existing.fromAccountId === from.id &&
+        existing.toAccountId === to.id &&
+        existing.amountFen === input.amountFen &&
+        existing.type === input.type;
+      if (!same) throw new AppError('common.conflict', ResponseCode.conflict);
+      return { transferId: existing.id, replayed: true, entries: await repo.entriesOfTransfer(existing.id, tx) };
+    }
+    const source = locked.find((a) => a.id === from.id);
+    if (source?.kind === 'user' && source.balanceFen < input.amountFen) {
+      throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+    }
+    const transferId = newId();
+    const now = deps.clock.now();
+    await repo.insertTransfer(
+      {
+        id: transferId,
+        idempotencyKey: input.idempotencyKey,
+        type: input.type,
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amountFen: input.amountFen,
+        remark: input.remark ?? null,
+        createdAt: now,
+      },
+      tx,
+    );
+    const debit = await repo.post(from.id, transferId, input.type, -input.amountFen, now, tx);
+    const credit = await repo.post(to.id, transferId, input.type, input.amountFen, now, tx);
+    for (const [entry, account] of [
+      [debit, from],
+      [credit, to],
+    ] as const) {
+      deps.logger.info(
+        {
+          userId: account.userId,
+          account: account.code,
+          ledgerEntryId: entry.id,
+          transferId,
+          amountFen: entry.amountFen,
+          balanceAfterFen: entry.balanceAfterFen,
+          reason: input.type,
+        },
+        'balance changed',
+      );
+    }
+    return { transferId, replayed: false, entries: [debit, credit] };
+  }
+
+  return {
+    /** One DB transaction: the caller's `tx` when given (so a bet and its debit commit together). */
+    transfer(input: TransferInput, tx?: DbOrTx): Promise<TransferResult> {
+      return tx ? transferIn(input, tx) : deps.db.transaction((t) => transferIn(input, t));
+    },
+    openUserAccount: (userId: number, tx?: DbOrTx) => repo.createUserAccount(userId, tx),
+    ensureSystemAccounts: async (tx?: DbOrTx) => {
+      for (const name of systemAccounts) await repo.ensureSystemAccount(name, tx);
+    },
+    balanceOf: (userId: number, tx?: DbOrTx) => repo.balanceOfUser(userId, tx),
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

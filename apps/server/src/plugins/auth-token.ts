@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { ResponseCode } from '@fairdraw/contract';
+
+import { AppError } from '../lib/app-error';
+import type { UserRow } from '../modules/account/account.service';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a TOKEN (api.md: everything but login, register, trial and the home page). */
+    auth?: boolean;
+  }
+}
+
+export type Authenticate = (token: string | undefined) => Promise<AuthContext>;
+
+/**
+ * Routes with `config: { auth: true }` get `request.auth` before the body is even parsed, so a
+ * call without a valid session answers 401/402/403 whatever else is wrong with it.
+ */
+export function registerAuthToken(app: FastifyInstance, authenticate: Authenticate): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth !== true) return;
+    const header = request.headers.token;
+    request.auth = await authenticate(Array.isArray(header) ? header[0] : header);
+  });
+}
+
+/** The caller of an authenticated route. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
+  return request.auth;
+}

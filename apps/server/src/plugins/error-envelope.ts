@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { ResponseCode, type ServerMessageKey } from '@fairdraw/contract';
+
+import { AppError } from '../lib/app-error';
+import { isMessageKey, translate } from './language';
+
+interface FieldIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** First issue per field wins; messages are rules' keys (validation.*), anything else is generic. */
+function fieldsOf(issues: readonly FieldIssue[]): Record<string, ServerMessageKey> {
+  const fields: Record<string, ServerMessageKey> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const message = issue.message ?? '';
+    fields[field] ??= isMessageKey(message) ? message : 'validation.general';
+  }
+  return fields;
+}
+
+function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Record<string, ServerMessageKey>) {
+  const localized = Object.fromEntries(Object.entries(fields).map(([f, key]) => [f, translate(request.lang, key)]));
+  const first = Object.values(fields)[0] ?? 'common.validationFailed';
+  return reply
+    .status(200)
+    .send({ code: ResponseCode.validationFailed, msg: translate(request.lang, first), data: { fields: localized } });
+}
+
+/**
+ * The one error handler (ADR 002): AppError → HTTP 200 with its code; schema failures → 1000 with
+ * `data.fields`; malformed requests → 1000; everything else → 500 with a generic message, logged
+ * with the request context, details never sent.
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.fields) return sendValidation(request, reply, error.fields);
+      return reply.status(200).send({ code: error.code, msg: translate(request.lang, error.key), data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) return sendValidation(request, reply, fieldsOf(error.validation));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Bad JSON, wrong content type, body too large: the request itself is malformed.
+      request.log.info({ err: error }, 'malformed request');
+      return sendValidation(request, reply, { _: 'validation.general' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: ResponseCode.internal, msg: translate(request.lang, 'common.internal'), data: null });
+  });
+}

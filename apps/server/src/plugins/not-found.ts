@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { ResponseCode } from '@fairdraw/contract';
+
+import { translate } from './language';
+
+/** Paths that belong to the HTTP API (api.md); they never fall back to the web app. */
+const apiPrefixes = [
+  '/user/',
+  '/index/',
+  '/getPackage',
+  '/game/',
+  '/bet/',
+  '/transaction/',
+  '/report/',
+  '/recharge/',
+  '/withdraw/',
+  '/agent/',
+  '/service/',
+  '/admin/',
+];
+
+const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.startsWith(p));
+
+/** History-mode routes get index.html: `/`, every `/pages/...`, and any other page a browser asks for. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (isApiPath(path)) return false;
+  if (path === '/' || path.startsWith('/pages/')) return true;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const buildHint = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Fairdraw</title></head>
+<body><h1>Fairdraw server is running</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>) at the repository root, then reload.</p>
+</body></html>`;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  else if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+  else res.setHeader('cache-control', 'public, max-age=3600');
+}
+
+/**
+ * Serves the built web app from `webDistDir` and answers everything no route matched: pages get
+ * index.html (or a "run npm run build" page while the folder is missing), API paths get an
+ * HTTP 404 envelope. Registered routes always win over both.
+ */
+export async function registerWebAndNotFound(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsPage(request)) {
+      if (!existsSync(indexFile)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(buildHint);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 404, msg: translate(request.lang, 'common.pathNotFound'), data: null });
+  });
+}

@@ -1,0 +1,71 @@
+// Process entry: env → lock → database → migrations → app (+ seed) → listen; graceful shutdown.
+import { resolve } from 'node:path';
+
+import closeWithGrace from 'close-with-grace';
+import pino, { type LoggerOptions } from 'pino';
+
+import { buildApp, redactPaths } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { acquireLock, type LockFile } from './db/lock-file';
+import { runMigrations } from './db/migrate';
+import { type Env, EnvError, loadEnv } from './env';
+import { resolveSecrets } from './lib/secrets';
+
+function loggerOptions(env: Env): LoggerOptions {
+  const pretty = process.stdout.isTTY && env.NODE_ENV !== 'production';
+  return {
+    level: env.LOG_LEVEL,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino(loggerOptions(env));
+  const dataDir = resolve(env.DATA_DIR);
+
+  // PGlite has no lock of its own: one server per DATA_DIR (ADR 005).
+  let lock: LockFile | null = null;
+  if (!env.DATABASE_URL) lock = acquireLock(dataDir);
+  try {
+    const secrets = resolveSecrets({ jwtSecret: env.JWT_SECRET, fundPasswordPepper: env.FUND_PASSWORD_PEPPER }, dataDir);
+    const config = configFromEnv(env, secrets);
+    const database = await openDatabase(
+      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    );
+    logger.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir }, 'database open');
+    await runMigrations(database);
+    const app = await buildApp({ config, db: database.db, logger, trustProxy: env.TRUST_PROXY });
+
+    closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else logger.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+      lock?.release();
+    });
+
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    logger.info({ webDistDir: config.webDistDir }, `Fairdraw is listening on http://${shownHost}:${env.PORT}`);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

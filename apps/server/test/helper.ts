@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+import type { Envelope } from '@fairdraw/contract';
+
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import type { Db } from '../src/db/client';
+import { type ManualClock, createManualClock } from '../src/lib/clock';
+import { createTestDatabase } from './test-database';
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  /** Client address; a random one by default so throttles of unrelated tests never meet. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+let accountCounter = 0;
+/** Unique, valid account names (6-20 letters and digits). */
+export const uniqueAccount = (prefix = 'user') =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(accountCounter += 1)}${randomInt(1000)}`.slice(0, 20);
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  nodeEnv: 'test',
+  timeZone: 'Asia/Ho_Chi_Minh',
+  timeScale: 1,
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  fundPasswordPepper: 'test-pepper-0123456789',
+  defaultLoginPassword: 'abc123456',
+  defaultFundPassword: '123456',
+  adminAccount: 'admin',
+  adminPassword: 'admin-password-1',
+  webDistDir: join(tmpdir(), 'fairdraw-no-web-dist'),
+  minAppVersion: '1.0.0',
+  appDownloadUrl: 'https://example.test/app',
+  ...overrides,
+});
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  close(): Promise<void>;
+  post<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>;
+  get<T = any>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Registers a player under the house agent and returns its tokens. */
+  register(account?: string, password?: string, options?: CallOptions): Promise<Session>;
+  login(account: string, password: string, options?: CallOptions): Promise<CallResult<{ token: string; jwt: string }>>;
+  trial(options?: CallOptions): Promise<Session>;
+  /** Each account's balance equals the sum of its entries, each transfer nets to zero, and Σ entries = 0. */
+  assertLedgerInvariant(): Promise<void>;
+}
+
+export interface Session {
+  account: string;
+  password: string;
+  token: string;
+  jwt: string;
+}
+
+/** The real app on a fresh, migrated, seeded database (PGlite in memory, or DATABASE_URL's server). */
+export async function buildTestApp(
+  options: { config?: Partial<AppConfig>; start?: Date } = {},
+): Promise<TestApp> {
+  const clock = createManualClock(options.start ?? new Date());
+  const { database, dispose } = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.config), db: database.db, clock });
+  await app.ready();
+
+  const call = async <T>(method: 'GET' | 'POST', path: string, body: unknown, o: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token !== undefined) headers['TOKEN'] = o.token;
+    if (o.lang !== undefined) headers['LANGUAGE'] = o.lang;
+    const response = await app.inject({
+      method,
+      url: path,
+      headers,
+      remoteAddress: o.ip ?? randomIp(),
+      ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+    });
+    const parsed: unknown = response.headers['content-type']?.toString().includes('json') ? response.json() : null;
+    return { status: response.statusCode, body: parsed as Envelope<T> };
+  };
+
+  const helpers: TestApp = {
+    app,
+    db: database.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+    post: (path, body, o) => call('POST', path, body, o),
+    get: (path, o) => call('GET', path, undefined, o),
+    async register(account = uniqueAccount(), password = 'abc12345', o) {
+      const res = await call<{ token: string; jwt: string }>(
+        'POST',
+        '/user/register',
+        { account, password, confirmPassword: password, inviteCode: '8888', agree: true, register_device: 3 },
+        o,
+      );
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      return { account, password, ...res.body.data };
+    },
+    login: (account, password, o) => call('POST', '/user/login', { account, password }, o),
+    async trial(o) {
+      const res = await call<{ token: string; jwt: string }>('POST', '/user/trial', {}, o);
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      return { account: '', password: '', ...res.body.data };
+    },
+    async assertLedgerInvariant() {
+      const mismatched = await database.db.execute<{ code: string; balance: number; total: number }>(sql`
+        select a.code, a.balance_fen as balance, coalesce(sum(e.amount_fen), 0)::bigint as total
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        group by a.id, a.code, a.balance_fen
+        having a.balance_fen <> coalesce(sum(e.amount_fen), 0)`);
+      expect(mismatched.rows, 'balance_fen = Σ entries per account').toEqual([]);
+      const unbalanced = await database.db.execute<{ transfer_id: string }>(sql`
+        select transfer_id from ledger_entries group by transfer_id
+        having count(*) <> 2 or sum(amount_fen) <> 0`);
+      expect(unbalanced.rows, 'each transfer is two entries netting to zero').toEqual([]);
+      const total = await database.db.execute<{ total: number }>(
+        sql`select coalesce(sum(amount_fen), 0)::bigint as total from ledger_entries`,
+      );
+      expect(Number(total.rows[0]?.total), 'Σ all entries = 0').toBe(0);
+    },
+  };
+  return helpers;
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+
+import pg from 'pg';
+
+import { type Database, openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file (ADR 005): PGlite in memory by default; with
+ * DATABASE_URL set, a uniquely named database on that server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await runMigrations(database);
+    return { database, dispose: () => database.close() };
+  }
+  const name = `fairdraw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+  await runMigrations(database);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
