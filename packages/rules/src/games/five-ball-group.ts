@@ -43,7 +43,7 @@ const groupKeyOf = (ds: readonly number[]): string => (distinctCount(ds) === 2 ?
 function group3Play(spot: StarSpot): FiveBallPlay {
   return definePlay({
     code: `${spot.prefix}ZU3`,
-    group: 'group3',
+    group: 'star3Group',
     counting: 'recomputed',
     rows: [row(`${spot.prefix}ZU3`, 'digits', numberItems(0, 9, 'group3'), 2, 10)],
     rateSpecs: { group3: group3Rate },
@@ -69,7 +69,7 @@ function group3Play(spot: StarSpot): FiveBallPlay {
 function group6Play(spot: StarSpot): FiveBallPlay {
   return definePlay({
     code: `${spot.prefix}ZU6`,
-    group: 'group6',
+    group: 'star3Group',
     counting: 'recomputed',
     rows: [row(`${spot.prefix}ZU6`, 'digits', numberItems(0, 9, 'group6'), 3, 10)],
     rateSpecs: { group6: group6Rate },
@@ -100,7 +100,7 @@ function groupSumPlay(spot: StarSpot): FiveBallPlay {
   );
   return definePlay({
     code,
-    group: 'group3',
+    group: 'star3Group',
     counting: 'additive',
     rows: [row(code, 'sum', items, 1, 26)],
     rateSpecs: { group3: group3Rate, group6: group6Rate },
