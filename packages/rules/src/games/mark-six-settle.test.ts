@@ -48,6 +48,9 @@ const waveOf = (n: number) => Object.keys(waves).find((w) => waves[w]?.includes(
 const tens = (n: number) => Number(pad(n)[0]);
 const units = (n: number) => Number(pad(n)[1]);
 
+/** The rules package has no DOM or Node typings; the test runner provides the global clock. */
+declare const performance: { now(): number };
+
 type Ref = { rateKey: string } | 'refund' | null;
 const key = (k: string): Ref => ({ rateKey: k });
 const when = (cond: boolean, k: string): Ref => (cond ? key(k) : null);

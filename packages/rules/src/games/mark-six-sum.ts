@@ -24,8 +24,9 @@ export function sevenSetSumCounts(): readonly number[] {
       for (let s = sumMax; s >= n; s--) to[s] = (to[s] as number) + (from[s - n] as number);
     }
   }
-  cache = ways[7];
-  return cache;
+  const sevens: readonly number[] = ways[7] as number[];
+  cache = sevens;
+  return sevens;
 }
 
 /** A 7-set with the given sum (28..322): start from 1..7 and raise the largest numbers first. */
