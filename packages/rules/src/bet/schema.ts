@@ -5,7 +5,7 @@ import type { PlayDefinition, PlayRow } from '../games/types';
 import { betMultipleMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
 import type { Fen } from '../money';
 import { fen } from '../money';
-import { betMessageKeys, validateSelection } from './validate';
+import { betMessageKeys, structureError, validateSelection } from './validate';
 
 /** Messages of the schemas below are i18n keys (bet.*), localized at the edge like every other message. */
 const msg = (key: string) => ({ error: key });
@@ -35,16 +35,19 @@ export function selectionSchema(play: PlayDefinition) {
   const tuple = firstRow
     ? z.tuple([firstRow, ...restRows], msg(betMessageKeys.invalidSelection))
     : z.tuple([], msg(betMessageKeys.invalidSelection));
-  return tuple
-    .refine(
-      (selection: readonly (readonly string[])[]) =>
-        selection.reduce((sum, picks) => sum + picks.length, 0) >= (play.minTotalPicks ?? 1),
-      msg(betMessageKeys.pleaseSelect),
-    )
-    .superRefine((selection, ctx) => {
-      const validation = validateSelection(play, selection);
-      if (!validation.ok) ctx.addIssue({ code: 'custom', message: validation.error.messageKey });
-    });
+  return tuple.superRefine((selection, ctx) => {
+    // Row-level problems were reported by the row schemas above; report only what they cannot see,
+    // so one problem gives one message.
+    const structural = structureError(play, selection);
+    if (structural) {
+      if (structural.row === undefined && structural.code === 'tooFewPicks') {
+        ctx.addIssue({ code: 'custom', message: structural.messageKey });
+      }
+      return;
+    }
+    const validation = validateSelection(play, selection);
+    if (!validation.ok) ctx.addIssue({ code: 'custom', message: validation.error.messageKey });
+  });
 }
 
 /** One bet of a makeOrder request, before its play is known (see betSchemaFor for the full check). */
@@ -92,10 +95,14 @@ export function betAmountFen(betCount: number, unitPriceFen: number, multiple: n
 /**
  * betSchema plus everything the server decides for `game`: the play exists, the selection is valid,
  * the amount fits, and the client's preview (betCount, amount), when sent, equals the recomputation.
+ * `find` looks plays up (the registry by default).
  */
-export function betSchemaFor(game: string) {
+export function betSchemaFor(
+  game: string,
+  find: (game: string, playCode: string) => PlayDefinition | undefined = findPlay,
+) {
   return betSchema.superRefine((bet, ctx) => {
-    const play = findPlay(game, bet.play);
+    const play = find(game, bet.play);
     if (!play) {
       ctx.addIssue({ code: 'custom', path: ['play'], message: betMessageKeys.unknownPlay });
       return;

@@ -18,7 +18,7 @@ export function clearSelection(play: PlayDefinition): string[][] {
   return play.rows.map(() => []);
 }
 
-function rowOrder(row: PlayRow | undefined): (code: string) => number {
+export function rowOrder(row: PlayRow | undefined): (code: string) => number {
   const index = new Map(row?.items.map((item, i) => [item.code, i]));
   return (code) => index.get(code) ?? Number.MAX_SAFE_INTEGER;
 }
@@ -67,6 +67,11 @@ export function toggleItem(
 
 const isNumericCode = (code: string) => /^\d+$/.test(code);
 
+/** The largest allowed selection: every row filled with its first maxPicks items (benchmarks, tests). */
+export function largestSelection(play: PlayDefinition): string[][] {
+  return play.rows.map((row) => row.items.slice(0, row.maxPicks).map((item) => item.code));
+}
+
 /**
  * The items a quick-pick button selects in one row, in item order (spec: all; big = index above the
  * lower half; small = the lower half; odd/even by the numeric code, or by the index when the code is
@@ -105,57 +110,6 @@ export function applyQuickPick(
   return next;
 }
 
-/** k distinct random items of a row, in item order, drawn with `random` (values in [0, 1)). */
-function randomItems(row: PlayRow, k: number, random: () => number): string[] {
-  const pool = row.items.map((item) => item.code);
-  const chosen = new Set<string>();
-  while (chosen.size < k && pool.length > 0) {
-    const i = Math.min(pool.length - 1, Math.floor(random() * pool.length));
-    chosen.add(pool.splice(i, 1)[0] as string);
-  }
-  const order = rowOrder(row);
-  return [...chosen].sort((a, b) => order(a) - order(b));
-}
-
-/** Each row's minimum, then `extra` more picks spread over random rows that still have room. */
-function randomCandidate(play: PlayDefinition, extra: number, random: () => number): string[][] {
-  const sizes = play.rows.map((row) => row.minPicks);
-  const missing = Math.max(0, (play.minTotalPicks ?? 1) - sizes.reduce((a, b) => a + b, 0));
-  for (let added = 0; added < missing + extra; added++) {
-    const open = play.rows
-      .map((row, i) => i)
-      .filter((i) => (sizes[i] as number) < (play.rows[i] as PlayRow).maxPicks);
-    if (open.length === 0) break;
-    const i = open[Math.min(open.length - 1, Math.floor(random() * open.length))] as number;
-    sizes[i] = (sizes[i] as number) + 1;
-  }
-  return play.rows.map((row, i) => randomItems(row, sizes[i] as number, random));
-}
-
-const attemptsPerSize = 64;
-
-/**
- * A machine pick ("random" button): a valid selection with as few combinations as possible, exactly
- * one whenever the play allows it. Tries the fewest picks first and adds picks only when no attempt
- * at that size was valid. `random` returns values in [0, 1) (the caller's source of randomness).
- */
-export function randomPick(play: PlayDefinition, random: () => number): string[][] {
-  const capacity = play.rows.reduce((sum, row) => sum + row.maxPicks, 0);
-  for (let extra = 0; extra <= capacity; extra++) {
-    let best: { selection: string[][]; betCount: number } | undefined;
-    for (let attempt = 0; attempt < attemptsPerSize; attempt++) {
-      const selection = randomCandidate(play, extra, random);
-      const validation = validateSelection(play, selection);
-      if (validation.ok && (!best || validation.betCount < best.betCount)) {
-        best = { selection, betCount: validation.betCount };
-        if (validation.betCount === 1) break;
-      }
-    }
-    if (best) return best.selection;
-  }
-  throw new Error(`play ${play.code} has no valid selection`);
-}
-
 export type PreviewError =
   BetError | { readonly code: 'amount'; readonly messageKey: 'bet.pleaseEnterAmount' | 'bet.amountTooLarge' };
 
@@ -180,16 +134,18 @@ const isStake = (unitPrice: number | null, multiple: number): unitPrice is numbe
 
 /**
  * What the bet slip shows: the combination count and the amount = count x unitPrice x multiple.
- * `unitPrice` is null while the price field is empty (spec: clear-all resets the price to empty).
+ * `play` is the wire play code, or the definition the store already holds. `unitPrice` is null
+ * while the price field is empty (spec: clear-all resets the price to empty).
  */
 export function previewBet(
   game: string,
-  playCode: string,
+  play: string | PlayDefinition,
   selection: Selection,
   unitPrice: number | null,
   multiple: number,
 ): BetPreview {
-  const validation = validateBet(game, playCode, selection);
+  const validation =
+    typeof play === 'string' ? validateBet(game, play, selection) : validateSelection(play, selection);
   if (!validation.ok) return { betCount: 0, amountFen: fen(0), error: validation.error };
   const { betCount } = validation;
   if (!isStake(unitPrice, multiple)) return { betCount, amountFen: fen(0), error: amountError };

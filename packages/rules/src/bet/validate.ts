@@ -60,8 +60,8 @@ function rowCodesOf(play: PlayDefinition): readonly ReadonlySet<string>[] {
 // Array.isArray would widen a readonly Selection to any[]; a wire value may not be an array at all.
 const isArray = (value: unknown): value is Selection => Array.isArray(value);
 
-/** Checks 2-6: the selection's shape against the play's rows. */
-function structureError(play: PlayDefinition, selection: Selection): BetError | null {
+/** Checks 2-6: the selection's shape against the play's rows; null when the shape is valid. */
+export function structureError(play: PlayDefinition, selection: Selection): BetError | null {
   const { rows } = play;
   if (!isArray(selection) || selection.length !== rows.length) {
     return { code: 'rowCount', messageKey: betMessageKeys.invalidSelection };

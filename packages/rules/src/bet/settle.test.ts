@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+
+import { deriveResult } from '../draws/fair-draw';
+import { games } from '../games/games';
+import { playsOf } from '../games/registry';
+import type { Settlement } from '../games/types';
+import { payoutFen } from '../money';
+import { randomPick } from './random-pick';
+import { betOutcome, settleBet, settlePlay, settlementPayoutFen } from './settle';
+import { guarded, pickTwo, sixDigits } from './test-plays';
+
+const settlement = (betCount: number, rates: number[], refundCount = 0): Settlement => ({
+  betCount,
+  wins: rates.map((rate, i) => ({ combination: [String(i)], rateKey: 'k', rate })),
+  refundCount,
+});
+
+describe('settlePlay', () => {
+  it("reports the play's winning combinations at the given rates", () => {
+    const s = settlePlay(pickTwo, [['1', '2', '3']], { numbers: [1, 3, 5] }, { PICK2: 610 });
+    expect(s).toEqual({
+      betCount: 3,
+      wins: [{ combination: ['1', '3'], rateKey: 'PICK2', rate: 610 }],
+      refundCount: 0,
+    });
+  });
+
+  it('falls back to default rates for keys the given table lacks', () => {
+    const s = settlePlay(guarded, [['big', '2']], { numbers: [7] }, { small: 100 });
+    expect(s.wins).toEqual([{ combination: ['big'], rateKey: 'big', rate: 195 }]);
+    expect(settlePlay(guarded, [['big']], { numbers: [7] }).wins[0]?.rate).toBe(195);
+  });
+
+  it('counts refunds (ties)', () => {
+    expect(settlePlay(guarded, [['big', 'small', '2']], { numbers: [5] })).toEqual({
+      betCount: 3,
+      wins: [],
+      refundCount: 2,
+    });
+  });
+
+  it('refuses an invalid selection but still settles one above a lowered combination limit', () => {
+    expect(() => settlePlay(pickTwo, [['1']], { numbers: [1, 2, 3] })).toThrow(/tooFewPicks/);
+    expect(() => settlePlay(guarded, [['1']], { numbers: [1] })).toThrow(/noCombination/);
+    const tens = Array.from({ length: 10 }, (_, i) => String(i));
+    const s = settlePlay(sixDigits, [tens, tens, tens, tens, tens, tens], { numbers: [1, 2, 3, 4, 5, 6] });
+    expect(s.betCount).toBe(1_000_000);
+    expect(s.wins).toHaveLength(1);
+  });
+});
+
+describe('settleBet', () => {
+  it('refuses unknown plays', () => {
+    expect(() => settleBet('k3', 'nope', [['1']], { numbers: [1, 2, 3] })).toThrow(/unknown play/);
+    expect(() => settleBet('nope', 'HZ', [['1']], { numbers: [1, 2, 3] })).toThrow(/unknown play/);
+  });
+
+  it.each(games.map((g) => g.code))('%s: settles machine picks of every play against fair draws', (game) => {
+    let seed = 99;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const play of playsOf(game)) {
+      for (let i = 0; i < 5; i++) {
+        const selection = randomPick(play, random);
+        const numbers = deriveResult(game, `2026112200${String(i).padStart(2, '0')}`, 'ab'.repeat(32));
+        const s = settleBet(game, play.code, selection, { numbers, zodiacYear: 2026 }, play.defaultRates);
+        expect(s.betCount).toBe(play.countBets(selection));
+        expect(s.refundCount).toBeLessThanOrEqual(s.betCount);
+        for (const win of s.wins) expect(win.rate).toBe(play.defaultRates[win.rateKey]);
+        const payout = settlementPayoutFen(s, 100);
+        expect(Number.isSafeInteger(payout) && payout >= 0).toBe(true);
+        expect(betOutcome(s)).toBe(
+          s.wins.length > 0 ? 'won' : s.refundCount === s.betCount ? 'refunded' : 'lost',
+        );
+      }
+    }
+  });
+});
+
+describe('settlementPayoutFen', () => {
+  it('is the sum of floor(stake x rate / 100) over wins plus the refunded stakes', () => {
+    expect(settlementPayoutFen(settlement(3, [195, 787]), 333)).toBe(
+      Math.floor((333 * 195) / 100) + Math.floor((333 * 787) / 100),
+    );
+    expect(settlementPayoutFen(settlement(3, [195, 787]), 333)).toBe(649 + 2620);
+    expect(settlementPayoutFen(settlement(4, [195], 2), 101)).toBe(payoutFen(101, 195) + 2 * 101);
+    expect(settlementPayoutFen(settlement(2, []), 500)).toBe(0);
+  });
+
+  it('rounds down per combination, not on the total', () => {
+    // 1 fen at 1.95 pays 1 fen each: 3 wins pay 3, not floor(5.85) = 5.
+    expect(settlementPayoutFen(settlement(3, [195, 195, 195]), 1)).toBe(3);
+  });
+});
+
+describe('betOutcome', () => {
+  it('won with any win, refunded when every combination was refunded, lost otherwise', () => {
+    expect(betOutcome(settlement(3, [195], 2))).toBe('won');
+    expect(betOutcome(settlement(2, [], 2))).toBe('refunded');
+    expect(betOutcome(settlement(2, [], 1))).toBe('lost');
+    expect(betOutcome(settlement(2, []))).toBe('lost');
+    expect(betOutcome(settlement(0, []))).toBe('lost');
+  });
+});
