@@ -116,13 +116,16 @@ function placeRowsPlay(
     combinations,
     settle(s, draw, rates) {
       const cars = readCars(draw);
-      const all = combinations(s);
       const wins: CombinationWin[] = [];
-      for (const [row, item] of all as [string, string][]) {
-        if (winnersAt(rowCodes.indexOf(row), cars).has(item))
-          wins.push(win([row, item], keyOf.get(item) ?? code, rates));
-      }
-      return { betCount: all.length, wins, refundCount: 0 };
+      let betCount = 0;
+      rowCodes.forEach((row, r) => {
+        const hits = winnersAt(r, cars);
+        const picks = ordered(s[r], codes);
+        betCount += picks.length;
+        for (const item of picks)
+          if (hits.has(item)) wins.push(win([row, item], keyOf.get(item) ?? code, rates));
+      });
+      return { betCount, wins, refundCount: 0 };
     },
   };
 }
@@ -132,7 +135,8 @@ function frontPlay(n: number): PlayDefinition {
   const code = `PKQZX${n}`;
   const rowCodes = placeCodes.slice(0, n);
   const rows = (s: Selection) => rowCodes.map((_row, r) => ordered(s[r], carCodes));
-  const count = (s: Selection) => distinctTupleCount(rows(s));
+  // Rows are sets of cars, so the validated picks need no ordering to be counted.
+  const count = (s: Selection) => distinctTupleCount(rowCodes.map((_row, r) => s[r] ?? []));
   // Ordered outcomes of the first N places: 10 x 9 x ... (N factors); one of them wins.
   const outcomes = Array.from({ length: n }, (_, i) => 10 - i).reduce((a, b) => a * b, 1);
   return {

@@ -1,0 +1,256 @@
+import type { MessageLanguage } from '../language';
+
+/** Car numbers (1-10) and sums (3-19) read the same in every language. */
+const numberItems: Record<string, string> = Object.fromEntries(
+  Array.from({ length: 19 }, (_, i) => [`item.racing.${i + 1}`, String(i + 1)]),
+);
+
+/** Row names place1 (champion) ... place10, in one language. */
+const placeRows = (names: readonly string[]): Record<string, string> =>
+  Object.fromEntries(names.map((name, i) => [`row.racing.place${i + 1}`, name]));
+
+/** Display texts of every PK10/XYFT key: plays, rules, rows, items and UI groups. */
+export const racingTexts: Record<MessageLanguage, Record<string, string>> = {
+  en: {
+    ...numberItems,
+    ...placeRows(['Champion', 'Runner-up', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th']),
+    'play.racing.PKQZX1': 'Champion',
+    'play.racing.PKQZX2': 'Front 2 direct',
+    'play.racing.PKQZX3': 'Front 3 direct',
+    'play.racing.PKQZX4': 'Front 4 direct',
+    'play.racing.PKQZX5': 'Front 5 direct',
+    'play.racing.PKDWD': 'Position pick',
+    'play.racing.PKDXDS': 'Big/Small/Odd/Even',
+    'play.racing.PKLH': 'Dragon/Tiger',
+    'play.racing.PKGYH': 'Champion + runner-up sum',
+    'play.racing.PKGYHDXDS': 'Sum big/small/odd/even',
+    'rule.racing.PKQZX1': 'Pick cars: wins when the picked car finishes first.',
+    'rule.racing.PKQZX2':
+      'Pick cars for 1st and 2nd place; each pair of different cars is one bet and wins when they finish 1st and 2nd in that order.',
+    'rule.racing.PKQZX3':
+      'Pick cars for places 1-3; each set of different cars is one bet and wins when they finish 1st to 3rd in that order.',
+    'rule.racing.PKQZX4':
+      'Pick cars for places 1-4; each set of different cars is one bet and wins when they finish 1st to 4th in that order.',
+    'rule.racing.PKQZX5':
+      'Pick cars for places 1-5; each set of different cars is one bet and wins when they finish 1st to 5th in that order.',
+    'rule.racing.PKDWD':
+      'Pick cars for any of the 10 places; each pick is one bet and wins when that car finishes in that place.',
+    'rule.racing.PKDXDS':
+      'Pick big (6-10), small (1-5), odd or even for any place; wins when the car finishing in that place matches.',
+    'rule.racing.PKLH':
+      'Places 1-5 race places 10-6 (1st vs 10th ... 5th vs 6th): dragon wins when the first car has the higher number, otherwise tiger; there is no tie.',
+    'rule.racing.PKGYH':
+      "Pick sums 3-19: wins when the champion's and runner-up's numbers add up to the pick.",
+    'rule.racing.PKGYHDXDS':
+      'Big is a champion + runner-up sum of 12-19, small 3-11 (11 counts as small); odd and even follow the sum, and there is no tie.',
+    'item.racing.big': 'Big',
+    'item.racing.small': 'Small',
+    'item.racing.odd': 'Odd',
+    'item.racing.even': 'Even',
+    'item.racing.dragon': 'Dragon',
+    'item.racing.tiger': 'Tiger',
+    'group.racing.front': 'Champion & front',
+    'group.racing.position': 'Position',
+    'group.racing.twoSided': 'Two-sided',
+    'group.racing.sum': 'Champion + runner-up',
+  },
+  vi: {
+    ...numberItems,
+    ...placeRows([
+      'Quán quân',
+      'Á quân',
+      'Hạng 3',
+      'Hạng 4',
+      'Hạng 5',
+      'Hạng 6',
+      'Hạng 7',
+      'Hạng 8',
+      'Hạng 9',
+      'Hạng 10',
+    ]),
+    'play.racing.PKQZX1': 'Quán quân',
+    'play.racing.PKQZX2': 'Hai hạng đầu',
+    'play.racing.PKQZX3': 'Ba hạng đầu',
+    'play.racing.PKQZX4': 'Bốn hạng đầu',
+    'play.racing.PKQZX5': 'Năm hạng đầu',
+    'play.racing.PKDWD': 'Định vị',
+    'play.racing.PKDXDS': 'Lớn/Nhỏ/Lẻ/Chẵn',
+    'play.racing.PKLH': 'Rồng/Hổ',
+    'play.racing.PKGYH': 'Tổng quán á quân',
+    'play.racing.PKGYHDXDS': 'Tổng quán á Lớn/Nhỏ/Lẻ/Chẵn',
+    'rule.racing.PKQZX1': 'Chọn số xe: trúng khi xe đã chọn về nhất.',
+    'rule.racing.PKQZX2':
+      'Chọn xe cho hạng 1 và hạng 2; mỗi cặp xe khác nhau là một cược, trúng khi chúng về hạng 1 và 2 đúng thứ tự.',
+    'rule.racing.PKQZX3':
+      'Chọn xe cho hạng 1-3; mỗi bộ xe khác nhau là một cược, trúng khi chúng về hạng 1 đến 3 đúng thứ tự.',
+    'rule.racing.PKQZX4':
+      'Chọn xe cho hạng 1-4; mỗi bộ xe khác nhau là một cược, trúng khi chúng về hạng 1 đến 4 đúng thứ tự.',
+    'rule.racing.PKQZX5':
+      'Chọn xe cho hạng 1-5; mỗi bộ xe khác nhau là một cược, trúng khi chúng về hạng 1 đến 5 đúng thứ tự.',
+    'rule.racing.PKDWD':
+      'Chọn xe cho bất kỳ hạng nào trong 10 hạng; mỗi lựa chọn là một cược, trúng khi xe đó về đúng hạng đó.',
+    'rule.racing.PKDXDS':
+      'Chọn Lớn (6-10), Nhỏ (1-5), Lẻ hoặc Chẵn cho bất kỳ hạng nào; trúng khi số xe về hạng đó phù hợp.',
+    'rule.racing.PKLH':
+      'Hạng 1-5 lần lượt so với hạng 10-6 (hạng 1 với hạng 10 ... hạng 5 với hạng 6): số xe lớn hơn là Rồng, nhỏ hơn là Hổ; không có hòa.',
+    'rule.racing.PKGYH': 'Chọn tổng 3-19: trúng khi tổng số xe của quán quân và á quân bằng số đã chọn.',
+    'rule.racing.PKGYHDXDS':
+      'Tổng quán á 12-19 là Lớn, 3-11 là Nhỏ (11 tính là Nhỏ); Lẻ, Chẵn tính theo tổng và không có hòa.',
+    'item.racing.big': 'Lớn',
+    'item.racing.small': 'Nhỏ',
+    'item.racing.odd': 'Lẻ',
+    'item.racing.even': 'Chẵn',
+    'item.racing.dragon': 'Rồng',
+    'item.racing.tiger': 'Hổ',
+    'group.racing.front': 'Quán quân & hạng đầu',
+    'group.racing.position': 'Định vị',
+    'group.racing.twoSided': 'Hai mặt',
+    'group.racing.sum': 'Tổng quán á',
+  },
+  tw: {
+    ...numberItems,
+    ...placeRows([
+      '冠軍',
+      '亞軍',
+      '第三名',
+      '第四名',
+      '第五名',
+      '第六名',
+      '第七名',
+      '第八名',
+      '第九名',
+      '第十名',
+    ]),
+    'play.racing.PKQZX1': '冠軍',
+    'play.racing.PKQZX2': '前二直選',
+    'play.racing.PKQZX3': '前三直選',
+    'play.racing.PKQZX4': '前四直選',
+    'play.racing.PKQZX5': '前五直選',
+    'play.racing.PKDWD': '定位膽',
+    'play.racing.PKDXDS': '大小單雙',
+    'play.racing.PKLH': '龍虎',
+    'play.racing.PKGYH': '冠亞和',
+    'play.racing.PKGYHDXDS': '冠亞和大小單雙',
+    'rule.racing.PKQZX1': '選擇車號，所選車號獲得冠軍即中獎。',
+    'rule.racing.PKQZX2': '為冠軍、亞軍各選車號，每組不同車號為一注，按順序與開獎前兩名一致即中獎。',
+    'rule.racing.PKQZX3': '為前三名各選車號，每組不同車號為一注，按順序與開獎前三名一致即中獎。',
+    'rule.racing.PKQZX4': '為前四名各選車號，每組不同車號為一注，按順序與開獎前四名一致即中獎。',
+    'rule.racing.PKQZX5': '為前五名各選車號，每組不同車號為一注，按順序與開獎前五名一致即中獎。',
+    'rule.racing.PKDWD': '在十個名次中任選車號，每個號碼為一注，該名次開出所選車號即中獎。',
+    'rule.racing.PKDXDS': '為任一名次選擇大（6-10）、小（1-5）、單或雙，該名次車號相符即中獎。',
+    'rule.racing.PKLH':
+      '第一至第五名分別與第十至第六名比較（冠軍對第十名……第五名對第六名），車號大者為龍，小者為虎，不會和局。',
+    'rule.racing.PKGYH': '選擇和值3-19，冠軍與亞軍車號之和等於所選即中獎。',
+    'rule.racing.PKGYHDXDS': '冠亞和12-19為大，3-11為小（11算小），單雙按和值判斷，不設和局。',
+    'item.racing.big': '大',
+    'item.racing.small': '小',
+    'item.racing.odd': '單',
+    'item.racing.even': '雙',
+    'item.racing.dragon': '龍',
+    'item.racing.tiger': '虎',
+    'group.racing.front': '冠軍·前N',
+    'group.racing.position': '定位膽',
+    'group.racing.twoSided': '兩面',
+    'group.racing.sum': '冠亞和',
+  },
+  my: {
+    ...numberItems,
+    ...placeRows([
+      'Juara',
+      'Naib juara',
+      'Tempat ke-3',
+      'Tempat ke-4',
+      'Tempat ke-5',
+      'Tempat ke-6',
+      'Tempat ke-7',
+      'Tempat ke-8',
+      'Tempat ke-9',
+      'Tempat ke-10',
+    ]),
+    'play.racing.PKQZX1': 'Juara',
+    'play.racing.PKQZX2': 'Dua teratas tepat',
+    'play.racing.PKQZX3': 'Tiga teratas tepat',
+    'play.racing.PKQZX4': 'Empat teratas tepat',
+    'play.racing.PKQZX5': 'Lima teratas tepat',
+    'play.racing.PKDWD': 'Pilih kedudukan',
+    'play.racing.PKDXDS': 'Besar/Kecil/Ganjil/Genap',
+    'play.racing.PKLH': 'Naga/Harimau',
+    'play.racing.PKGYH': 'Jumlah juara + naib juara',
+    'play.racing.PKGYHDXDS': 'Jumlah Besar/Kecil/Ganjil/Genap',
+    'rule.racing.PKQZX1': 'Pilih kereta: menang apabila kereta pilihan menjadi juara.',
+    'rule.racing.PKQZX2':
+      'Pilih kereta untuk tempat pertama dan kedua; setiap pasangan kereta berbeza ialah satu pertaruhan dan menang apabila ia menduduki tempat 1 dan 2 mengikut susunan.',
+    'rule.racing.PKQZX3':
+      'Pilih kereta untuk tempat 1-3; setiap set kereta berbeza ialah satu pertaruhan dan menang apabila ia menduduki tempat 1 hingga 3 mengikut susunan.',
+    'rule.racing.PKQZX4':
+      'Pilih kereta untuk tempat 1-4; setiap set kereta berbeza ialah satu pertaruhan dan menang apabila ia menduduki tempat 1 hingga 4 mengikut susunan.',
+    'rule.racing.PKQZX5':
+      'Pilih kereta untuk tempat 1-5; setiap set kereta berbeza ialah satu pertaruhan dan menang apabila ia menduduki tempat 1 hingga 5 mengikut susunan.',
+    'rule.racing.PKDWD':
+      'Pilih kereta untuk mana-mana daripada 10 tempat; setiap pilihan ialah satu pertaruhan dan menang apabila kereta itu menduduki tempat tersebut.',
+    'rule.racing.PKDXDS':
+      'Pilih Besar (6-10), Kecil (1-5), Ganjil atau Genap untuk mana-mana tempat; menang apabila nombor kereta di tempat itu sepadan.',
+    'rule.racing.PKLH':
+      'Tempat 1-5 dibandingkan dengan tempat 10-6 (1 lawan 10 ... 5 lawan 6): nombor kereta lebih besar ialah Naga, lebih kecil ialah Harimau; tiada seri.',
+    'rule.racing.PKGYH':
+      'Pilih jumlah 3-19: menang apabila jumlah nombor kereta juara dan naib juara sama dengan pilihan.',
+    'rule.racing.PKGYHDXDS':
+      'Jumlah juara + naib juara 12-19 ialah Besar, 3-11 ialah Kecil (11 dikira Kecil); Ganjil dan Genap ikut jumlah, dan tiada seri.',
+    'item.racing.big': 'Besar',
+    'item.racing.small': 'Kecil',
+    'item.racing.odd': 'Ganjil',
+    'item.racing.even': 'Genap',
+    'item.racing.dragon': 'Naga',
+    'item.racing.tiger': 'Harimau',
+    'group.racing.front': 'Juara & teratas',
+    'group.racing.position': 'Kedudukan',
+    'group.racing.twoSided': 'Dua sisi',
+    'group.racing.sum': 'Juara + naib juara',
+  },
+  zh: {
+    ...numberItems,
+    ...placeRows([
+      '冠军',
+      '亚军',
+      '第三名',
+      '第四名',
+      '第五名',
+      '第六名',
+      '第七名',
+      '第八名',
+      '第九名',
+      '第十名',
+    ]),
+    'play.racing.PKQZX1': '冠军',
+    'play.racing.PKQZX2': '前二直选',
+    'play.racing.PKQZX3': '前三直选',
+    'play.racing.PKQZX4': '前四直选',
+    'play.racing.PKQZX5': '前五直选',
+    'play.racing.PKDWD': '定位胆',
+    'play.racing.PKDXDS': '大小单双',
+    'play.racing.PKLH': '龙虎',
+    'play.racing.PKGYH': '冠亚和',
+    'play.racing.PKGYHDXDS': '冠亚和大小单双',
+    'rule.racing.PKQZX1': '选择车号，所选车号获得冠军即中奖。',
+    'rule.racing.PKQZX2': '为冠军、亚军各选车号，每组不同车号为一注，按顺序与开奖前两名一致即中奖。',
+    'rule.racing.PKQZX3': '为前三名各选车号，每组不同车号为一注，按顺序与开奖前三名一致即中奖。',
+    'rule.racing.PKQZX4': '为前四名各选车号，每组不同车号为一注，按顺序与开奖前四名一致即中奖。',
+    'rule.racing.PKQZX5': '为前五名各选车号，每组不同车号为一注，按顺序与开奖前五名一致即中奖。',
+    'rule.racing.PKDWD': '在十个名次中任选车号，每个号码为一注，该名次开出所选车号即中奖。',
+    'rule.racing.PKDXDS': '为任一名次选择大（6-10）、小（1-5）、单或双，该名次车号相符即中奖。',
+    'rule.racing.PKLH':
+      '第一至第五名分别与第十至第六名比较（冠军对第十名……第五名对第六名），车号大者为龙，小者为虎，不会和局。',
+    'rule.racing.PKGYH': '选择和值3-19，冠军与亚军车号之和等于所选即中奖。',
+    'rule.racing.PKGYHDXDS': '冠亚和12-19为大，3-11为小（11算小），单双按和值判断，不设和局。',
+    'item.racing.big': '大',
+    'item.racing.small': '小',
+    'item.racing.odd': '单',
+    'item.racing.even': '双',
+    'item.racing.dragon': '龙',
+    'item.racing.tiger': '虎',
+    'group.racing.front': '冠军·前N',
+    'group.racing.position': '定位胆',
+    'group.racing.twoSided': '两面',
+    'group.racing.sum': '冠亚和',
+  },
+};
