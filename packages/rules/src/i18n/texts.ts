@@ -1,6 +1,7 @@
 import type { MessageLanguage } from '../language';
 import { messageLanguages } from '../language';
 import { coreTexts } from './core-texts';
+import { fiveballTexts } from './fiveball-texts';
 import { k3Texts } from './k3-texts';
 import { marksixTexts } from './marksix-texts';
 
@@ -16,7 +17,7 @@ export function mergeTexts(...maps: readonly TextMap[]): TextMap {
   return merged;
 }
 
-export const textSources: readonly TextMap[] = [coreTexts, k3Texts, marksixTexts];
+export const textSources: readonly TextMap[] = [coreTexts, k3Texts, fiveballTexts, marksixTexts];
 
 export const texts: Readonly<TextMap> = mergeTexts(...textSources);
 
