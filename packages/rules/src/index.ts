@@ -20,6 +20,7 @@ export { coreTexts } from './i18n/core-texts';
 export { fiveballTexts } from './i18n/fiveball-texts';
 export { k3Texts } from './i18n/k3-texts';
 export { marksixTexts } from './i18n/marksix-texts';
+export { racingTexts } from './i18n/racing-texts';
 export * from './i18n/texts';
 export * from './language';
 export * as limits from './limits';

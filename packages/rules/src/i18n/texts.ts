@@ -4,6 +4,7 @@ import { coreTexts } from './core-texts';
 import { fiveballTexts } from './fiveball-texts';
 import { k3Texts } from './k3-texts';
 import { marksixTexts } from './marksix-texts';
+import { racingTexts } from './racing-texts';
 
 type TextMap = Record<MessageLanguage, Record<string, string>>;
 
@@ -17,7 +18,7 @@ export function mergeTexts(...maps: readonly TextMap[]): TextMap {
   return merged;
 }
 
-export const textSources: readonly TextMap[] = [coreTexts, k3Texts, fiveballTexts, marksixTexts];
+export const textSources: readonly TextMap[] = [coreTexts, k3Texts, fiveballTexts, racingTexts, marksixTexts];
 
 export const texts: Readonly<TextMap> = mergeTexts(...textSources);
 
