@@ -120,11 +120,6 @@ export function bitCount(mask: number): number {
   return n;
 }
 
-/** Picked numbers of a row, ascending. */
-export function numbersOf(codes: readonly string[] | undefined): number[] {
-  return (codes ?? []).map(Number).sort((a, b) => a - b);
-}
-
 export function rowOf(selection: Selection, index: number): readonly string[] {
   return selection[index] ?? [];
 }
