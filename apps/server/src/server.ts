@@ -2,11 +2,12 @@
 import { resolve } from 'node:path';
 
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 
 import { buildApp, redactPaths } from './app';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { acquireLock, type LockFile } from './db/lock-file';
 import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
@@ -36,30 +37,33 @@ async function main(): Promise<void> {
   const dataDir = resolve(env.DATA_DIR);
 
   // PGlite has no lock of its own: one server per DATA_DIR (ADR 005).
-  let lock: LockFile | null = null;
-  if (!env.DATABASE_URL) lock = acquireLock(dataDir);
+  const lock: LockFile | null = env.DATABASE_URL ? null : acquireLock(dataDir);
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+
+  // Installed before the slow steps, so a signal during start-up still releases the lock.
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app?.close();
+    await database?.close();
+    lock?.release();
+  });
+
   try {
     const secrets = resolveSecrets({ jwtSecret: env.JWT_SECRET, fundPasswordPepper: env.FUND_PASSWORD_PEPPER }, dataDir);
     const config = configFromEnv(env, secrets);
-    const database = await openDatabase(
+    database = await openDatabase(
       env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     );
     logger.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir }, 'database open');
     await runMigrations(database);
-    const app = await buildApp({ config, db: database.db, logger, trustProxy: env.TRUST_PROXY });
-
-    closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
-      if (err) logger.error({ err }, 'shutting down after an error');
-      else logger.info({ signal }, 'shutting down');
-      await app.close();
-      await database.close();
-      lock?.release();
-    });
-
+    app = await buildApp({ config, db: database.db, logger, trustProxy: env.TRUST_PROXY });
     await app.listen({ port: env.PORT, host: env.HOST });
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info({ webDistDir: config.webDistDir }, `Fairdraw is listening on http://${shownHost}:${env.PORT}`);
   } catch (error) {
+    await database?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }

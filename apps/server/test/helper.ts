@@ -27,6 +27,9 @@ export interface CallResult<T = any> {
   body: Envelope<T>;
 }
 
+/** Rows of a raw query on either driver (both answer `{ rows }`). */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 let accountCounter = 0;
@@ -123,20 +126,20 @@ export async function buildTestApp(
       return { account: '', password: '', ...res.body.data };
     },
     async assertLedgerInvariant() {
-      const mismatched = await database.db.execute<{ code: string; balance: number; total: number }>(sql`
+      const mismatched = await database.db.execute(sql`
         select a.code, a.balance_fen as balance, coalesce(sum(e.amount_fen), 0)::bigint as total
         from ledger_accounts a left join ledger_entries e on e.account_id = a.id
         group by a.id, a.code, a.balance_fen
         having a.balance_fen <> coalesce(sum(e.amount_fen), 0)`);
-      expect(mismatched.rows, 'balance_fen = Σ entries per account').toEqual([]);
-      const unbalanced = await database.db.execute<{ transfer_id: string }>(sql`
+      expect(rowsOf(mismatched), 'balance_fen = Σ entries per account').toEqual([]);
+      const unbalanced = await database.db.execute(sql`
         select transfer_id from ledger_entries group by transfer_id
         having count(*) <> 2 or sum(amount_fen) <> 0`);
-      expect(unbalanced.rows, 'each transfer is two entries netting to zero').toEqual([]);
-      const total = await database.db.execute<{ total: number }>(
+      expect(rowsOf(unbalanced), 'each transfer is two entries netting to zero').toEqual([]);
+      const total = await database.db.execute(
         sql`select coalesce(sum(amount_fen), 0)::bigint as total from ledger_entries`,
       );
-      expect(Number(total.rows[0]?.total), 'Σ all entries = 0').toBe(0);
+      expect(Number(rowsOf<{ total: number }>(total)[0]?.total), 'Σ all entries = 0').toBe(0);
     },
   };
   return helpers;
