@@ -1,11 +1,48 @@
+import reactPlugin from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
 import { defineProject } from 'vitest/config';
 
+import { reactAliases } from './vite.config';
+
+// Libraries that import React are inlined so the aliases of vite.config.ts reach them too (an
+// externalized package would `require` the root's React 18). ESM builds are preferred for the same reason.
+// The root ESLint run resolves modules without package `exports`, where this plugin has no types.
+const react = reactPlugin as () => PluginOption;
+
+const reactUsers = [
+  /antd-mobile/,
+  /@react-spring/,
+  /@use-gesture/,
+  /ahooks/,
+  /rc-/,
+  /@testing-library\/react/,
+  /@tanstack\/react-query/,
+  /react-router/,
+  /react-i18next/,
+  /react-hook-form/,
+  /@hookform/,
+  /zustand/,
+];
+const testingLibraryEsm = new URL(
+  '../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+  import.meta.url,
+).pathname;
+
+const webRoot = new URL('.', import.meta.url).pathname;
+
 export default defineProject({
+  plugins: [react()],
+  root: webRoot,
+  resolve: {
+    mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+    alias: [...reactAliases, { find: /^@testing-library\/react$/, replacement: testingLibraryEsm }],
+  },
   test: {
     name: 'web',
-    root: import.meta.dirname,
+    root: webRoot,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['src/testing/setup.ts'],
+    server: { deps: { inline: reactUsers } },
   },
 });

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+
+import { LoadingView } from '../components/ui/loading-view';
+import { SectionError } from '../components/ui/query-state';
+import { useAuthStore } from '../features/auth/auth-store';
+import { userInfoQueryOptions } from '../lib/user';
+import { loginPath, paths, publicPaths } from './paths';
+
+/** Pages an account that must replace its initial passwords may still open. */
+const passwordPages: readonly string[] = [paths.modifyLoginPwd, paths.modifyTransPwd];
+
+/**
+ * Access guard (spec section 2): whitelisted pages open freely; every other page needs a token
+ * (else login, remembering where to return) and the user's data, which is loaded first.
+ */
+export function Guard() {
+  const { pathname, search } = useLocation();
+  const token = useAuthStore((state) => state.token);
+  if (publicPaths.includes(pathname)) return <Outlet />;
+  if (!token) return <Navigate to={loginPath(pathname + search)} replace />;
+  return <UserGate pathname={pathname} />;
+}
+
+function UserGate({ pathname }: { pathname: string }) {
+  const user = useQuery(userInfoQueryOptions());
+  if (user.data) {
+    if (user.data.mustChangePassword && !passwordPages.includes(pathname)) {
+      return <Navigate to={paths.modifyLoginPwd} replace />;
+    }
+    return <Outlet />;
+  }
+  // A 401 without a jwt clears the token, which re-renders Guard into the login redirect.
+  if (user.isError) return <SectionError onRetry={() => void user.refetch()} />;
+  return <LoadingView />;
+}

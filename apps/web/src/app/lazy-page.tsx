@@ -1,0 +1,84 @@
+import { limits } from '@fairdraw/rules';
+import { Button, ErrorBlock } from 'antd-mobile';
+import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LoadingView } from '../components/ui/loading-view';
+
+type PageModule<P> = { default: ComponentType<P> };
+
+interface LazyOptions {
+  /** A loading view appears only if loading takes longer than this (spec section 2: 200 ms). */
+  delayMs?: number;
+  /** After this long the chunk counts as failed (spec section 2: 60 s). */
+  timeoutMs?: number;
+}
+
+type LoadState<P> =
+  { status: 'loading' } | { status: 'ready'; Page: ComponentType<P> } | { status: 'failed' };
+
+/**
+ * A page loaded on demand. Unlike React.lazy, a failed or timed-out chunk shows an error with a Retry
+ * button that loads it again, instead of a blank screen or a cached rejection.
+ */
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyOptions = {}) {
+  const delayMs = options.delayMs ?? limits.pageLoadingDelayMs;
+  const timeoutMs = options.timeoutMs ?? limits.pageLoadTimeoutMs;
+  let loaded: ComponentType<P> | null = null;
+
+  function LazyPage(props: P) {
+    const { t } = useTranslation();
+    const [attempt, setAttempt] = useState(0);
+    const [state, setState] = useState<LoadState<P>>(() =>
+      loaded ? { status: 'ready', Page: loaded } : { status: 'loading' },
+    );
+    const [slow, setSlow] = useState(false);
+
+    useEffect(() => {
+      if (loaded) return;
+      let settled = false;
+      const slowTimer = setTimeout(() => setSlow(true), delayMs);
+      const timeoutTimer = setTimeout(() => finish(null), timeoutMs);
+      function finish(page: ComponentType<P> | null) {
+        if (settled) return;
+        settled = true;
+        clearTimeout(slowTimer);
+        clearTimeout(timeoutTimer);
+        if (page) loaded = page;
+        setState(page ? { status: 'ready', Page: page } : { status: 'failed' });
+      }
+      load().then(
+        (module) => finish(module.default),
+        () => finish(null),
+      );
+      return () => {
+        settled = true;
+        clearTimeout(slowTimer);
+        clearTimeout(timeoutTimer);
+      };
+    }, [attempt]);
+
+    if (state.status === 'ready') return <state.Page {...props} />;
+    if (state.status === 'failed') {
+      return (
+        <div className="app-center">
+          <ErrorBlock status="disconnected" title={t('common.loadFailed')} description="">
+            <Button
+              color="primary"
+              onClick={() => {
+                setSlow(false);
+                setState({ status: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          </ErrorBlock>
+        </div>
+      );
+    }
+    return slow ? <LoadingView /> : <div className="app-page" aria-busy="true" />;
+  }
+  return LazyPage;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { PageLayout } from '../../components/ui/page-layout';
+import { BindEmailForm } from '../../features/account/components/bind-contact-form';
+import { paths } from '../paths';
+import { WithUser } from './with-user';
+
+export default function BindEmailRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={t('page.bindEmail')}>
+      <WithUser>
+        {(user) => (
+          <BindEmailForm current={user.email} onDone={() => navigate(paths.setup, { replace: true })} />
+        )}
+      </WithUser>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { PageLayout } from '../../components/ui/page-layout';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { userInfoQueryOptions } from '../../lib/user';
+import { paths } from '../paths';
+import { WithUser } from './with-user';
+
+export default function ModifyLoginPwdRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Agent-opened accounts replace both initial passwords (README): the fund password comes next.
+  const onDone = async () => {
+    const user = await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 });
+    await navigate(user.mustChangePassword ? paths.modifyTransPwd : paths.setup, { replace: true });
+  };
+  return (
+    <PageLayout title={t('page.modifyLoginPwd')}>
+      <WithUser>{(user) => <ChangePasswordForm forced={user.mustChangePassword} onDone={onDone} />}</WithUser>
+    </PageLayout>
+  );
+}

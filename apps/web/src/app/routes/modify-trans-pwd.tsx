@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { PageLayout } from '../../components/ui/page-layout';
+import { FundPasswordForm } from '../../features/account/components/fund-password-form';
+import { paths } from '../paths';
+import { WithUser } from './with-user';
+
+export default function ModifyTransPwdRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={t('page.modifyTransPwd')}>
+      <WithUser>
+        {(user) => (
+          <FundPasswordForm
+            hasFundPassword={user.hasFundPassword}
+            onDone={() => navigate(paths.setup, { replace: true })}
+          />
+        )}
+      </WithUser>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { PageLayout } from '../../components/ui/page-layout';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { paths } from '../paths';
+
+export default function RegisterRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={t('page.register')}>
+      <RegisterForm onRegistered={() => navigate(paths.home, { replace: true })} />
+      <p className="auth-switch">
+        {t('register.haveAccount')} <Link to={paths.login}>{t('register.toLogin')}</Link>
+      </p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { ActionSheet } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+import type { AppLanguage } from '../../i18n';
+import { appLanguages, changeLanguage, currentLanguage } from '../../i18n';
+
+/** Opens the language sheet; the choice is stored and sent as LANGUAGE from then on. */
+export function openLanguagePicker(label: (language: AppLanguage) => string, cancelText: string): void {
+  const current = currentLanguage();
+  ActionSheet.show({
+    actions: appLanguages.map((language) => ({
+      key: language,
+      text: label(language),
+      bold: language === current,
+    })),
+    cancelText,
+    closeOnAction: true,
+    onAction: (action) => void changeLanguage(action.key as AppLanguage),
+  });
+}
+
+export function useLanguagePicker() {
+  const { t } = useTranslation();
+  return () => openLanguagePicker((language) => t(`lang.${language}`), t('common.cancel'));
+}

@@ -1,0 +1,77 @@
+import type { LoginInput, RegisterInput } from '@fairdraw/rules';
+import { create } from 'zustand';
+
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
+import type { SessionPort } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+
+/**
+ * The session (spec section 4): the access token lives in this store and in localStorage; the
+ * refresh jwt only in localStorage under `token_jwt`.
+ */
+interface AuthState {
+  token: string | null;
+  setToken: (token: string | null) => void;
+  login: (input: LoginInput) => Promise<void>;
+  register: (input: RegisterInput) => Promise<void>;
+  trial: () => Promise<void>;
+  refresh: () => Promise<string>;
+  logout: () => Promise<void>;
+  clear: () => void;
+}
+
+interface TokenPair {
+  token?: unknown;
+  jwt?: unknown;
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  /** Login, register and trial succeed only when the server hands over both tokens. */
+  function accept(data: TokenPair | null, msg: string) {
+    if (!nonEmpty(data?.token) || !nonEmpty(data?.jwt)) throw new ApiError(0, msg);
+    storage.set('token_jwt', data.jwt);
+    get().setToken(data.token);
+  }
+
+  async function openSession(path: string, body: object) {
+    const { data, msg } = await api.send<TokenPair | null>('POST', path, body);
+    accept(data, msg);
+  }
+
+  return {
+    token: storage.get('token'),
+    setToken(token) {
+      if (token) storage.set('token', token);
+      else storage.remove('token');
+      set({ token });
+    },
+    login: (input) => openSession('/user/login', input),
+    register: (input) => openSession('/user/register', input),
+    trial: () => openSession('/user/trial', {}),
+    refresh: () => api.refreshSession(),
+    async logout() {
+      const jwt = storage.get('token_jwt') ?? '';
+      try {
+        await api.send('POST', '/user/logout', { token_jwt: jwt });
+      } finally {
+        get().clear();
+      }
+    },
+    clear() {
+      storage.remove('token_jwt');
+      get().setToken(null);
+    },
+  };
+});
+
+/** The api-client's view of the session, backed by this store. */
+export const authSession: SessionPort = {
+  getToken: () => useAuthStore.getState().token,
+  setToken: (token) => useAuthStore.getState().setToken(token),
+  getJwt: () => storage.get('token_jwt'),
+  setJwt: (jwt) => (jwt ? storage.set('token_jwt', jwt) : storage.remove('token_jwt')),
+  clear: () => useAuthStore.getState().clear(),
+};

@@ -1,0 +1,38 @@
+import { formatFen } from '@fairdraw/rules';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { paths } from '../../../app/paths';
+import { useUser } from '../../../lib/user';
+
+/** Balance with the recharge and withdraw shortcuts (spec section 2, Home). */
+export function BalanceCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  return (
+    <section className="home-balance">
+      <div className="home-balance__figure">
+        <span className="home-balance__label">{t('home.balance')}</span>
+        <strong className="home-balance__amount" data-testid="balance">
+          {user ? formatFen(user.balance) : '--'}
+        </strong>
+        {user && <span className="home-balance__account">{user.account}</span>}
+      </div>
+      <div className="home-balance__actions">
+        <Button shape="rounded" color="warning" onClick={() => void navigate(paths.recharge)}>
+          {t('home.recharge')}
+        </Button>
+        <Button
+          shape="rounded"
+          fill="outline"
+          className="home-balance__withdraw"
+          onClick={() => void navigate(paths.withdrawManage)}
+        >
+          {t('home.withdraw')}
+        </Button>
+      </div>
+    </section>
+  );
+}

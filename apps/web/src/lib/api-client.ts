@@ -1,0 +1,235 @@
+import { languageHeader, ResponseCode, tokenHeader } from '@fairdraw/contract';
+import type { Envelope } from '@fairdraw/contract';
+import { limits } from '@fairdraw/rules';
+
+/**
+ * The only code that knows the envelope codes (spec sections 4 and 9, api.md "Envelope and headers").
+ * Everything it touches outside itself (fetch, session storage, toasts, navigation, language) is
+ * injected, so every rule below is testable with fake timers and a mocked fetch.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** A rejected call: `code` is the envelope code, or `transportFailed` when no host answered. */
+export class ApiError extends Error {
+  static readonly transportFailed = -1;
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Where the session lives (the auth store and localStorage in the app, plain variables in tests). */
+export interface SessionPort {
+  getToken: () => string | null;
+  setToken: (token: string | null) => void;
+  getJwt: () => string | null;
+  setJwt: (jwt: string | null) => void;
+  /** Forgets token, jwt and loaded user data. */
+  clear: () => void;
+}
+
+export type ClientTextKey = 'auth.loginInvalid' | 'auth.loggedInElsewhere' | 'common.networkFailed';
+
+export interface ApiClientDeps {
+  /** Base URLs of the fallback hosts ('' = the page's own origin). */
+  hosts: readonly string[];
+  fetch: typeof fetch;
+  session: SessionPort;
+  language: () => string;
+  translate: (key: ClientTextKey) => string;
+  toast: (text: string) => void;
+  goToLogin: () => void;
+  /** Pause between transport retries; spec leaves it open, 1 s keeps 60 retries near a minute. */
+  retryDelayMs: number;
+}
+
+export interface ApiClient {
+  /** Sends a call and resolves the whole envelope of a code-0 answer. */
+  send<T = unknown>(method: HttpMethod, path: string, body?: object): Promise<Envelope<T>>;
+  get<T = unknown>(path: string): Promise<T>;
+  post<T = unknown>(path: string, body?: object): Promise<T>;
+  /** Silent re-login with the stored jwt; concurrent callers share one request. Resolves the new token. */
+  refreshSession: () => Promise<string>;
+  configure: (patch: Partial<ApiClientDeps>) => void;
+}
+
+const refreshPath = '/user/refreshToken';
+
+class TransportError extends Error {}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+export function createApiClient(initial: ApiClientDeps): ApiClient {
+  const deps: ApiClientDeps = { ...initial };
+  // Host choice and the failure streak are shared by all calls: a dead host is dead for everyone.
+  let hostIndex = 0;
+  let consecutiveFailures = 0;
+  let refreshing: Promise<string> | null = null;
+  let sessionEnding = false;
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  async function attemptOnce(
+    method: HttpMethod,
+    url: string,
+    body: object | undefined,
+    token: string | null,
+  ) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), limits.requestTimeoutMs);
+    try {
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        [languageHeader]: deps.language(),
+      };
+      if (token) headers[tokenHeader] = token;
+      const response = await deps.fetch(url, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        signal: controller.signal,
+      });
+      const json: unknown = await response.json();
+      if (!isEnvelope(json)) throw new TransportError('not an envelope');
+      return json;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends until some host answers with an envelope; 2 failures in a row move to the next host. */
+  async function transport(method: HttpMethod, path: string, body: object | undefined) {
+    for (let retries = 0; ; retries += 1) {
+      const token = deps.session.getToken();
+      const host = deps.hosts[hostIndex % deps.hosts.length] ?? '';
+      try {
+        const envelope = await attemptOnce(method, host + path, body, token);
+        consecutiveFailures = 0;
+        return { envelope, token };
+      } catch {
+        consecutiveFailures += 1;
+        if (consecutiveFailures >= limits.hostSwitchAfterFailures) {
+          hostIndex = (hostIndex + 1) % Math.max(deps.hosts.length, 1);
+          consecutiveFailures = 0;
+        }
+        if (retries >= limits.retryCountMax) {
+          const text = deps.translate('common.networkFailed');
+          deps.toast(text);
+          throw new ApiError(ApiError.transportFailed, text);
+        }
+        await sleep(deps.retryDelayMs);
+      }
+    }
+  }
+
+  /** 402 / 403: the session is over; tell the user, then go to login after 1 s (once for a burst). */
+  function endSession(code: number, msg: string) {
+    deps.session.clear();
+    if (sessionEnding) return;
+    sessionEnding = true;
+    const fallback = code === ResponseCode.loggedInElsewhere ? 'auth.loggedInElsewhere' : 'auth.loginInvalid';
+    deps.toast(msg || deps.translate(fallback));
+    setTimeout(() => {
+      sessionEnding = false;
+      deps.goToLogin();
+    }, limits.redirectDelayMs);
+  }
+
+  function isSessionEnd(code: number) {
+    return code === ResponseCode.loginInvalid || code === ResponseCode.loggedInElsewhere;
+  }
+
+  async function doRefresh(): Promise<string> {
+    const jwt = deps.session.getJwt();
+    if (!jwt) {
+      deps.session.clear();
+      deps.goToLogin();
+      throw new ApiError(ResponseCode.tokenInvalid, '');
+    }
+    const { envelope } = await transport('POST', refreshPath, { token_jwt: jwt }).catch((error: unknown) => {
+      deps.session.clear();
+      deps.goToLogin();
+      throw error;
+    });
+    const data = envelope.data as { token?: unknown; jwt?: unknown } | null;
+    const token = typeof data?.token === 'string' ? data.token : '';
+    if (envelope.code === ResponseCode.ok && token !== '') {
+      deps.session.setToken(token);
+      if (typeof data?.jwt === 'string' && data.jwt !== '') deps.session.setJwt(data.jwt);
+      return token;
+    }
+    if (isSessionEnd(envelope.code)) {
+      endSession(envelope.code, envelope.msg);
+    } else {
+      deps.session.clear();
+      deps.goToLogin();
+    }
+    // Spec section 8: a refresh answered with an empty token rejects with an empty message.
+    throw new ApiError(envelope.code === ResponseCode.ok ? ResponseCode.tokenInvalid : envelope.code, '');
+  }
+
+  function refreshSession(): Promise<string> {
+    refreshing ??= doRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send<T>(method: HttpMethod, path: string, body?: object): Promise<Envelope<T>> {
+    // A call started while a re-login runs waits for it rather than collecting its own 401.
+    if (refreshing) await refreshing.catch(() => undefined);
+    let { envelope, token } = await transport(method, path, body);
+    if (envelope.code === ResponseCode.tokenInvalid) {
+      ({ envelope, token } = await afterTokenInvalid(method, path, body, token, envelope));
+    }
+    if (envelope.code === ResponseCode.ok) return envelope as Envelope<T>;
+    if (isSessionEnd(envelope.code)) {
+      endSession(envelope.code, envelope.msg);
+    } else if (envelope.code === ResponseCode.tokenInvalid) {
+      // Still refused after a fresh token: the session cannot be rescued.
+      deps.session.clear();
+      deps.goToLogin();
+    } else {
+      deps.toast(envelope.msg || deps.translate('common.networkFailed'));
+    }
+    throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  }
+
+  async function afterTokenInvalid(
+    method: HttpMethod,
+    path: string,
+    body: object | undefined,
+    usedToken: string | null,
+    envelope: Envelope<unknown>,
+  ) {
+    const current = deps.session.getToken();
+    // Another call already renewed the token while this one was in flight: just retry.
+    if (current && current !== usedToken) return transport(method, path, body);
+    deps.session.setToken(null);
+    try {
+      await refreshSession();
+    } catch {
+      throw new ApiError(ResponseCode.tokenInvalid, envelope.msg);
+    }
+    return transport(method, path, body);
+  }
+
+  return {
+    send,
+    get: async <T>(path: string) => (await send<T>('GET', path)).data,
+    post: async <T>(path: string, body: object = {}) => (await send<T>('POST', path, body)).data,
+    refreshSession,
+    configure(patch) {
+      Object.assign(deps, patch);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { env } from '../config/env';
+import { currentLanguage, i18n } from '../i18n';
+import { createApiClient } from './api-client';
+import type { SessionPort } from './api-client';
+import { storage } from './storage';
+import { showToast } from './toast';
+
+/** Until the app plugs in the auth store (app/provider.tsx), the session is read from storage. */
+const storageSession: SessionPort = {
+  getToken: () => storage.get('token'),
+  setToken: (token) => (token ? storage.set('token', token) : storage.remove('token')),
+  getJwt: () => storage.get('token_jwt'),
+  setJwt: (jwt) => (jwt ? storage.set('token_jwt', jwt) : storage.remove('token_jwt')),
+  clear: () => {
+    storage.remove('token');
+    storage.remove('token_jwt');
+  },
+};
+
+/** The app's one API client. Navigation is injected by the router once it exists. */
+export const api = createApiClient({
+  hosts: env.apiHosts,
+  // Late-bound so tests can replace globalThis.fetch after this module loads.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  session: storageSession,
+  language: currentLanguage,
+  translate: (key) => i18n.t(key),
+  toast: showToast,
+  goToLogin: () => undefined,
+  retryDelayMs: 1_000,
+});

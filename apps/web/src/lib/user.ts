@@ -1,0 +1,22 @@
+import type { UserInfo } from '@fairdraw/contract';
+import { userInfo } from '@fairdraw/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from './api';
+
+/**
+ * The logged-in user (POST /user/getUserInfo). Several features show it (home balance, mine header,
+ * settings) and the guard loads it, so it lives here rather than in one feature.
+ */
+export const userQueryKey = ['user', 'info'] as const;
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  return userInfo.parse(await api.post('/user/getUserInfo'));
+}
+
+export const userInfoQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: fetchUserInfo, staleTime: 15_000 });
+
+export function useUser() {
+  return useQuery(userInfoQueryOptions());
+}
