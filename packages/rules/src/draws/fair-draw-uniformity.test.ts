@@ -117,5 +117,7 @@ describe('fair draw uniformity (10^5 draws per family, every position)', () => {
       skewed[0] = (skewed[0] as number) + Math.round(drawsPerFamily / values / 3);
       expect(chiSquare(skewed, drawsPerFamily)).toBeGreaterThan(critical);
     },
+    // About 1-2 s each alone; generous for a loaded CI machine running every suite at once.
+    60_000,
   );
 });
