@@ -12,7 +12,8 @@ const play = (code: string): PlayDefinition => {
   return p;
 };
 const key = (c: readonly string[]) => c.join(',');
-const placeIndex = (row: string) => Number(row.replace('place', '')) - 1;
+const placeOf = new Map(Array.from({ length: 10 }, (_, i) => [`place${i + 1}`, i]));
+const placeIndex = (row: string) => placeOf.get(row)!;
 
 /** Every draw whose cars at `places` run through all ordered distinct values; other places ascending. */
 function outcomesAt(places: number[]): number[][] {
@@ -127,7 +128,7 @@ const randomSelections = (p: PlayDefinition, n: number, seed: number) =>
 const firstPlaces = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('racing settlement over enumerated outcomes', () => {
-  const runs: Record<string, number> = { PKQZX1: 40, PKQZX2: 30, PKQZX3: 10, PKQZX4: 3, PKQZX5: 2 };
+  const runs: Record<string, number> = { PKQZX1: 40, PKQZX2: 30, PKQZX3: 10, PKQZX4: 3, PKQZX5: 1 };
   for (const [code, n] of Object.entries(runs)) {
     it(`${code}: every ordered outcome of the first ${play(code).rows.length} places`, () => {
       const p = play(code);
@@ -143,7 +144,8 @@ describe('racing settlement over enumerated outcomes', () => {
     it(`${code}: every ordered outcome of the first five and of the last five places`, () => {
       const p = play(code);
       const draws = [...outcomesAt([0, 1, 2, 3, 4]), ...outcomesAt([5, 6, 7, 8, 9])];
-      for (const sel of randomSelections(p, 2, 7)) checkOutcomes(p, sel, draws);
+      // One random selection: the random-race property below covers many more selections.
+      for (const sel of randomSelections(p, 1, 7)) checkOutcomes(p, sel, draws);
     });
   }
 
@@ -170,7 +172,7 @@ describe('racing settlement over enumerated outcomes', () => {
           if (p.extraValidate?.(sel)) return;
           checkOutcomes(p, sel, [d]);
         }),
-        { numRuns: 60, seed: 17 },
+        { numRuns: 150, seed: 17 },
       );
     }
   });
