@@ -173,12 +173,11 @@ export function definePlay(spec: PlaySpec): FiveBallPlay {
     countBets: spec.count,
     combinations: spec.combos,
     settle(selection: Selection, draw: Draw, rates: RateTable): Settlement {
-      const wins: CombinationWin[] = spec.wins(selection, drawDigits(draw)).map((w) => ({
-        combination: w.combination,
-        rateKey: w.rateKey,
+      const wins: CombinationWin[] = [];
+      for (const w of spec.wins(selection, drawDigits(draw))) {
         // A rate table missing a key (operator data) falls back to the policy default.
-        rate: rates[w.rateKey] ?? defaultRates[w.rateKey] ?? 0,
-      }));
+        wins.push({ ...w, rate: rates[w.rateKey] ?? defaultRates[w.rateKey] ?? 0 });
+      }
       return { betCount: spec.count(selection), wins, refundCount: 0 };
     },
   };

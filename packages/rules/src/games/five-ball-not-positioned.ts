@@ -51,10 +51,12 @@ function notPositionedPlay(code: string, positions: readonly number[], k: number
     wins: (sel, digits) => {
       let present = 0;
       for (const p of positions) present |= 1 << (digits[p] ?? 0);
-      const hits = rowOf(sel, 0)
-        .map(Number)
-        .filter((d) => (present >> d) & 1);
-      return subsets(hits, k).map((ds) => ({ combination: sortedCodes(ds), rateKey: 'hit' }));
+      const hits: number[] = [];
+      for (const code of rowOf(sel, 0)) if ((present >> Number(code)) & 1) hits.push(Number(code));
+      // Plain loops: this runs once per draw in the exhaustive tests.
+      return hits.length < k
+        ? []
+        : subsets(hits, k).map((ds) => ({ combination: sortedCodes(ds), rateKey: 'hit' }));
     },
   });
 }

@@ -151,10 +151,11 @@ function combosOf(shape: GroupShape, sel: Selection): string[][] {
 
 /** The win test: drawn digit counts match the roles and each digit sits in its role's row. */
 function winsOf(shape: GroupShape, sel: Selection, digits: readonly number[]) {
-  const counts = new Array<number>(10).fill(0);
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   const drawn = shape.positions.map((p) => digits[p] ?? 0);
   for (const d of drawn) counts[d] = (counts[d] ?? 0) + 1;
-  for (const [i, r] of shape.roles.entries()) {
+  for (let i = 0; i < shape.roles.length; i++) {
+    const r = shape.roles[i] ?? role('digits', 0, 0);
     const picked = maskOf(rowOf(sel, i));
     let found = 0;
     for (let d = 0; d <= 9; d++) {

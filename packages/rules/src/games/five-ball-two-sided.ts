@@ -72,9 +72,10 @@ function bsoePlay(
     combos: (sel) => rowOf(sel, 0).map((a) => [code, a]),
     wins: (sel, digits) => {
       const v = value(digits);
-      return rowOf(sel, 0)
-        .filter((a) => bsoeHit(a, v, bigFrom))
-        .map((a) => ({ combination: [code, a], rateKey: a }));
+      const out: RawWin[] = [];
+      for (const a of rowOf(sel, 0))
+        if (bsoeHit(a, v, bigFrom)) out.push({ combination: [code, a], rateKey: a });
+      return out;
     },
   });
 }
