@@ -7,7 +7,7 @@ import type { Settlement } from '../games/types';
 import { payoutFen } from '../money';
 import { randomPick } from './random-pick';
 import { betOutcome, settleBet, settlePlay, settlementPayoutFen } from './settle';
-import { guarded, pickTwo, sixDigits } from './test-plays';
+import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays';
 
 const settlement = (betCount: number, rates: number[], refundCount = 0): Settlement => ({
   betCount,
@@ -46,6 +46,49 @@ describe('settlePlay', () => {
     const s = settlePlay(sixDigits, [tens, tens, tens, tens, tens, tens], { numbers: [1, 2, 3, 4, 5, 6] });
     expect(s.betCount).toBe(1_000_000);
     expect(s.wins).toHaveLength(1);
+  });
+});
+
+describe('settlePlay on the test plays over every draw', () => {
+  const draws = Array.from({ length: 100 }, (_, n) => [Math.floor(n / 10), n % 10]);
+
+  it('positions: a digit wins when its ball shows it', () => {
+    const [ball1, ball2] = [['1', '5'], ['5']];
+    for (const numbers of draws) {
+      const s = settlePlay(positions, [ball1, ball2], { numbers });
+      const expected = [
+        ...ball1.filter((c) => Number(c) === numbers[0]).map((c) => ['ball1', c]),
+        ...ball2.filter((c) => Number(c) === numbers[1]).map((c) => ['ball2', c]),
+      ];
+      expect(s.wins.map((w) => w.combination)).toEqual(expected);
+      expect(s.betCount).toBe(3);
+    }
+  });
+
+  it('distinctPair: the ordered pair of the first two balls wins', () => {
+    let wins = 0;
+    for (const numbers of draws) {
+      const s = settlePlay(
+        distinctPair,
+        [
+          ['1', '2'],
+          ['2', '3'],
+        ],
+        { numbers },
+        { DPAIR: 8100 },
+      );
+      for (const w of s.wins)
+        expect(w).toEqual({ combination: numbers.map(String), rateKey: 'DPAIR', rate: 8100 });
+      wins += s.wins.length;
+    }
+    // (1,2), (1,3), (2,3): three winning draws of 100; (2,2) is not a combination.
+    expect(wins).toBe(3);
+  });
+
+  it('sixDigits: only the exact six balls win', () => {
+    const one = [['1'], ['2'], ['3'], ['4'], ['5'], ['6']];
+    expect(settlePlay(sixDigits, one, { numbers: [1, 2, 3, 4, 5, 6] }).wins).toHaveLength(1);
+    expect(settlePlay(sixDigits, one, { numbers: [1, 2, 3, 4, 5, 7] }).wins).toEqual([]);
   });
 });
 
