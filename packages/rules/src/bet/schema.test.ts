@@ -83,6 +83,10 @@ describe('betSchema', () => {
   it('bounds the play code and the selection', () => {
     expect(messages(betSchema.safeParse({ ...bet, play: '' }))).toEqual(['bet.unknownPlay']);
     expect(messages(betSchema.safeParse({ ...bet, selection: 'x' }))).toEqual(['bet.pleaseSelect']);
+    expect(messages(betSchema.safeParse({ ...bet, selection: [[1]] }))).toEqual(['bet.invalidSelection']);
+    expect(messages(betSchema.safeParse({ ...bet, selection: [['x'.repeat(17)]] }))).toEqual([
+      'bet.invalidSelection',
+    ]);
     expect(
       messages(betSchema.safeParse({ ...bet, selection: Array.from({ length: 21 }, () => []) })),
     ).toEqual(['bet.invalidSelection']);

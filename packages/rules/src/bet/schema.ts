@@ -60,7 +60,9 @@ export const betSchema = z.object({
     .array(
       z
         .array(
-          z.string().max(itemCodeLengthMax, msg(betMessageKeys.invalidSelection)),
+          z
+            .string(msg(betMessageKeys.invalidSelection))
+            .max(itemCodeLengthMax, msg(betMessageKeys.invalidSelection)),
           msg(betMessageKeys.pleaseSelect),
         )
         .max(rowPicksMax, msg(betMessageKeys.tooManyPicks)),
