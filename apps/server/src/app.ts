@@ -8,12 +8,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { serverVersion } from './lib/package-dir';
 import { createPasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
-import { accountRoutes } from './modules/account/account.routes';
+import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
-import { authRoutes } from './modules/auth/auth.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
-import { siteRoutes } from './modules/site/site.routes';
+import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { registerAuthToken } from './plugins/auth-token';
@@ -69,15 +69,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorEnvelope(app);
   // POST bodies are objects; a POST without one is treated as `{}` (api.md: "may be {}").
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+    done();
   });
 
   const passwords = await createPasswordHasher(config.fundPasswordPepper);
   const tokens = createTokenService(config.jwtSecret, clock);
   const wallet = createWalletService({ db, logger: app.log, clock });
   const sessions = createSessionService({ db, tokens, clock });
-  const accounts = createAccountService({ db, clock, passwords, wallet, sessions, timeZone: config.timeZone });
+  const accounts = createAccountService({
+    db,
+    clock,
+    passwords,
+    wallet,
+    sessions,
+    timeZone: config.timeZone,
+  });
   const auth = createAuthService({ db, clock, passwords, accounts, sessions, wallet });
   const site = createSiteService({
     version: serverVersion(),
@@ -90,9 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { user: await accounts.requireActive(session.userId), sessionId: session.sessionId };
   });
 
-  await app.register(authRoutes, { auth });
-  await app.register(accountRoutes, { accounts });
-  await app.register(siteRoutes, { site });
+  registerAuthRoutes(app, auth);
+  registerAccountRoutes(app, accounts);
+  registerSiteRoutes(app, site);
   await registerWebAndNotFound(app, config.webDistDir);
 
   // Idempotent start-up data (house agent, system accounts, first operator): safe on every start.

@@ -21,10 +21,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    TZ: z
-      .string()
-      .default('Asia/Ho_Chi_Minh')
-      .refine(isTimeZone, { message: 'is not an IANA time zone' }),
+    TZ: z.string().default('Asia/Ho_Chi_Minh').refine(isTimeZone, { message: 'is not an IANA time zone' }),
     FAIRDRAW_TIME_SCALE: z.coerce.number().positive().finite().default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -51,17 +51,26 @@ async function main(): Promise<void> {
   });
 
   try {
-    const secrets = resolveSecrets({ jwtSecret: env.JWT_SECRET, fundPasswordPepper: env.FUND_PASSWORD_PEPPER }, dataDir);
+    const secrets = resolveSecrets(
+      { jwtSecret: env.JWT_SECRET, fundPasswordPepper: env.FUND_PASSWORD_PEPPER },
+      dataDir,
+    );
     const config = configFromEnv(env, secrets);
     database = await openDatabase(
       env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     );
-    logger.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir }, 'database open');
+    logger.info(
+      { database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir },
+      'database open',
+    );
     await runMigrations(database);
     app = await buildApp({ config, db: database.db, logger, trustProxy: env.TRUST_PROXY });
     await app.listen({ port: env.PORT, host: env.HOST });
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    logger.info({ webDistDir: config.webDistDir }, `Fairdraw is listening on http://${shownHost}:${env.PORT}`);
+    logger.info(
+      { webDistDir: config.webDistDir },
+      `Fairdraw is listening on http://${shownHost}:${env.PORT}`,
+    );
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();

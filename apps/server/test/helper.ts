@@ -22,7 +22,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult<T = any> {
+// Tests read arbitrary response fields and assert each of them, so response data is loosely typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyData = any;
+
+export interface CallResult<T = AnyData> {
   status: number;
   body: Envelope<T>;
 }
@@ -58,11 +62,15 @@ export interface TestApp {
   db: Db;
   clock: ManualClock;
   close(): Promise<void>;
-  post<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>;
-  get<T = any>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  post<T = AnyData>(path: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>;
+  get<T = AnyData>(path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** Registers a player under the house agent and returns its tokens. */
   register(account?: string, password?: string, options?: CallOptions): Promise<Session>;
-  login(account: string, password: string, options?: CallOptions): Promise<CallResult<{ token: string; jwt: string }>>;
+  login(
+    account: string,
+    password: string,
+    options?: CallOptions,
+  ): Promise<CallResult<{ token: string; jwt: string }>>;
   trial(options?: CallOptions): Promise<Session>;
   /** Each account's balance equals the sum of its entries, each transfer nets to zero, and Σ entries = 0. */
   assertLedgerInvariant(): Promise<void>;
@@ -93,9 +101,11 @@ export async function buildTestApp(
       url: path,
       headers,
       remoteAddress: o.ip ?? randomIp(),
-      ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+      ...(method === 'POST' ? { payload: body ?? {} } : {}),
     });
-    const parsed: unknown = response.headers['content-type']?.toString().includes('json') ? response.json() : null;
+    const parsed: unknown = response.headers['content-type']?.toString().includes('json')
+      ? response.json()
+      : null;
     return { status: response.statusCode, body: parsed as Envelope<T> };
   };
 

@@ -8,7 +8,7 @@ import { runMigrations } from '../src/db/migrate';
 export interface TestDatabase {
   database: Database;
   /** Closes the connection and, on PostgreSQL, drops the database. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /**

@@ -14,8 +14,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
   db: Db;

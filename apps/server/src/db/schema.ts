@@ -84,7 +84,13 @@ export const operators = pgTable(
 // ---------------------------------------------------------------------------------------------
 // auth: sessions (ADR 006) and failed-attempt records for throttling.
 // ---------------------------------------------------------------------------------------------
-export const sessionEndReasons = ['logout', 'replaced', 'password_changed', 'reuse_detected', 'expired'] as const;
+export const sessionEndReasons = [
+  'logout',
+  'replaced',
+  'password_changed',
+  'reuse_detected',
+  'expired',
+] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 export const sessions = pgTable(
@@ -104,7 +110,9 @@ export const sessions = pgTable(
     endReason: text('end_reason', { enum: sessionEndReasons }),
   },
   (t) => [
-    index('sessions_user_live_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('sessions_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
     check(
       'sessions_end_reason_ck',
       sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired')`,

@@ -43,7 +43,11 @@ export async function seed(deps: {
   const adminPassword = config.adminPassword ?? randomSecret(12);
   const [admin] = await db
     .insert(operators)
-    .values({ account: config.adminAccount, passwordHash: await passwords.hashLogin(adminPassword), role: 'admin' })
+    .values({
+      account: config.adminAccount,
+      passwordHash: await passwords.hashLogin(adminPassword),
+      role: 'admin',
+    })
     .onConflictDoNothing({ target: operators.account })
     .returning({ id: operators.id });
   if (admin && !config.adminPassword) {

@@ -1,8 +1,9 @@
 /** PostgreSQL's unique_violation, seen through drizzle's wrapper (cause) on either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true;
-    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
   }
   return false;
 }

@@ -63,7 +63,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     },
     verifyAccess: async (token) => {
       const result = await verifyAs(token, 'access');
-      return result.ok ? { ok: true, claims: { userId: result.claims.userId, sessionId: result.claims.sessionId } } : result;
+      return result.ok
+        ? { ok: true, claims: { userId: result.claims.userId, sessionId: result.claims.sessionId } }
+        : result;
     },
     verifyRefresh: async (token) => {
       const result = await verifyAs(token, 'refresh');

@@ -22,12 +22,20 @@ function fieldsOf(issues: readonly FieldIssue[]): Record<string, ServerMessageKe
   return fields;
 }
 
-function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Record<string, ServerMessageKey>) {
-  const localized = Object.fromEntries(Object.entries(fields).map(([f, key]) => [f, translate(request.lang, key)]));
+function sendValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, ServerMessageKey>,
+) {
+  const localized = Object.fromEntries(
+    Object.entries(fields).map(([f, key]) => [f, translate(request.lang, key)]),
+  );
   const first = Object.values(fields)[0] ?? 'common.validationFailed';
-  return reply
-    .status(200)
-    .send({ code: ResponseCode.validationFailed, msg: translate(request.lang, first), data: { fields: localized } });
+  return reply.status(200).send({
+    code: ResponseCode.validationFailed,
+    msg: translate(request.lang, first),
+    data: { fields: localized },
+  });
 }
 
 /**
@@ -39,9 +47,12 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.fields) return sendValidation(request, reply, error.fields);
-      return reply.status(200).send({ code: error.code, msg: translate(request.lang, error.key), data: null });
+      return reply
+        .status(200)
+        .send({ code: error.code, msg: translate(request.lang, error.key), data: null });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) return sendValidation(request, reply, fieldsOf(error.validation));
+    if (hasZodFastifySchemaValidationErrors(error))
+      return sendValidation(request, reply, fieldsOf(error.validation));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Bad JSON, wrong content type, body too large: the request itself is malformed.

@@ -26,8 +26,9 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
 /** Runs first on every request, so every later reply (errors included) can localize `msg`. */
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('lang', 'vi');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.language;
     request.lang = parseLanguageHeader(Array.isArray(header) ? header[0] : header);
+    done();
   });
 }

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { ResponseCode } from '@fairdraw/contract';
-
 import { translate } from './language';
 
 /** Paths that belong to the HTTP API (api.md); they never fall back to the web app. */
@@ -64,7 +62,8 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDistDir: s
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsPage(request)) {
-      if (!existsSync(indexFile)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(buildHint);
+      if (!existsSync(indexFile))
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(buildHint);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -8,33 +8,52 @@ import { ok } from '../../plugins/language';
 import type { AccountService } from './account.service';
 
 /** The signed-in user's own account: every call needs a TOKEN. */
-export async function accountRoutes(app: FastifyInstance, opts: { accounts: AccountService }): Promise<void> {
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts } = opts;
   const config = { auth: true };
 
   r.post(endpoints.getUserInfo.path, { config }, async (request) =>
     ok(request, await accounts.getUserInfo(authOf(request).user)),
   );
-  r.post(endpoints.updatePwd.path, { config, schema: { body: endpoints.updatePwd.body } }, async (request) => {
-    const { user, sessionId } = authOf(request);
-    await accounts.updatePassword(user, sessionId, request.body);
-    return ok(request, null);
-  });
-  r.post(endpoints.updateTransPwd.path, { config, schema: { body: endpoints.updateTransPwd.body } }, async (request) => {
-    await accounts.updateFundPassword(authOf(request).user, request.ip, request.body);
-    return ok(request, null);
-  });
-  r.post(endpoints.bindEmail.path, { config, schema: { body: endpoints.bindEmail.body } }, async (request) => {
-    await accounts.bindEmail(authOf(request).user, request.body.email);
-    return ok(request, null);
-  });
-  r.post(endpoints.bindPhone.path, { config, schema: { body: endpoints.bindPhone.body } }, async (request) => {
-    await accounts.bindPhone(authOf(request).user, request.body.phone);
-    return ok(request, null);
-  });
-  r.post(endpoints.updateAvatar.path, { config, schema: { body: endpoints.updateAvatar.body } }, async (request) => {
-    await accounts.updateAvatar(authOf(request).user, request.body.icon);
-    return ok(request, null);
-  });
+  r.post(
+    endpoints.updatePwd.path,
+    { config, schema: { body: endpoints.updatePwd.body } },
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      await accounts.updatePassword(user, sessionId, request.body);
+      return ok(request, null);
+    },
+  );
+  r.post(
+    endpoints.updateTransPwd.path,
+    { config, schema: { body: endpoints.updateTransPwd.body } },
+    async (request) => {
+      await accounts.updateFundPassword(authOf(request).user, request.ip, request.body);
+      return ok(request, null);
+    },
+  );
+  r.post(
+    endpoints.bindEmail.path,
+    { config, schema: { body: endpoints.bindEmail.body } },
+    async (request) => {
+      await accounts.bindEmail(authOf(request).user, request.body.email);
+      return ok(request, null);
+    },
+  );
+  r.post(
+    endpoints.bindPhone.path,
+    { config, schema: { body: endpoints.bindPhone.body } },
+    async (request) => {
+      await accounts.bindPhone(authOf(request).user, request.body.phone);
+      return ok(request, null);
+    },
+  );
+  r.post(
+    endpoints.updateAvatar.path,
+    { config, schema: { body: endpoints.updateAvatar.body } },
+    async (request) => {
+      await accounts.updateAvatar(authOf(request).user, request.body.icon);
+      return ok(request, null);
+    },
+  );
 }

@@ -22,7 +22,9 @@ interface Deps {
   timeZone: string;
 }
 
-export function securityLevelOf(user: Pick<UserRow, 'fundPasswordHash' | 'phone' | 'email'>): UserInfo['securityLevel'] {
+export function securityLevelOf(
+  user: Pick<UserRow, 'fundPasswordHash' | 'phone' | 'email'>,
+): UserInfo['securityLevel'] {
   if (!user.fundPasswordHash) return 'low';
   return user.phone && user.email ? 'high' : 'medium';
 }
@@ -128,7 +130,8 @@ export function createAccountService(deps: Deps) {
         await sessions.recordFailure('fund_password', subject, ip);
         throw fieldError(field, firstTime ? 'auth.wrongLoginPassword' : 'auth.wrongFundPassword');
       }
-      if (!firstTime && input.newPassword === proof) throw fieldError('newPassword', 'validation.samePassword');
+      if (!firstTime && input.newPassword === proof)
+        throw fieldError('newPassword', 'validation.samePassword');
       const fundPasswordHash = await passwords.hashFund(input.newPassword);
       await repo.update(user.id, { fundPasswordHash, mustChangeFundPassword: false });
     },

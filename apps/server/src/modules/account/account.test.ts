@@ -108,7 +108,9 @@ describe('POST /user/updatePwd', () => {
       { oldPassword: s.password, newPassword: 'new12345', confirmPassword: 'new12346' },
       { token: s.token, lang: 'tw' },
     );
-    expect(mismatch.body.data.fields).toEqual({ confirmPassword: serverMessages.tw['validation.passwordMismatch'] });
+    expect(mismatch.body.data.fields).toEqual({
+      confirmPassword: serverMessages.tw['validation.passwordMismatch'],
+    });
   });
 
   it('success keeps the current session and ends every other one (402 there)', async () => {
@@ -195,14 +197,18 @@ describe('POST /user/updateTransPwd', () => {
         { loginPassword: s.password, newPassword, confirmPassword: newPassword },
         { token: s.token, lang },
       );
-      expect(res.body.data.fields).toEqual({ newPassword: serverMessages[lang]['validation.fundPasswordFormat'] });
+      expect(res.body.data.fields).toEqual({
+        newPassword: serverMessages[lang]['validation.fundPasswordFormat'],
+      });
     }
     const mismatch = await t.post(
       '/user/updateTransPwd',
       { loginPassword: s.password, newPassword: '123456', confirmPassword: '123457' },
       { token: s.token, lang: 'en' },
     );
-    expect(mismatch.body.data.fields).toEqual({ confirmPassword: serverMessages.en['validation.passwordMismatch'] });
+    expect(mismatch.body.data.fields).toEqual({
+      confirmPassword: serverMessages.en['validation.passwordMismatch'],
+    });
   });
 
   it('5 wrong fund passwords in 15 minutes → 1006', async () => {
@@ -213,7 +219,11 @@ describe('POST /user/updateTransPwd', () => {
       { token: s.token },
     );
     const attempt = (old: string) =>
-      t.post('/user/updateTransPwd', { oldPassword: old, newPassword: '246802', confirmPassword: '246802' }, { token: s.token });
+      t.post(
+        '/user/updateTransPwd',
+        { oldPassword: old, newPassword: '246802', confirmPassword: '246802' },
+        { token: s.token },
+      );
     for (let i = 0; i < 5; i += 1) expect((await attempt('000000')).body.code).toBe(1000);
     expect((await attempt('135790')).body.code).toBe(1006);
   });
@@ -228,7 +238,11 @@ describe('POST /user/bindEmail and /user/bindPhone', () => {
     expect((await info(a)).data.email).toBe(email.toLowerCase());
     // Binding the same value again to the same account is fine.
     expect((await t.post('/user/bindEmail', { email }, { token: a.token })).body.code).toBe(0);
-    const taken = await t.post('/user/bindEmail', { email: email.toUpperCase() }, { token: b.token, lang: 'en' });
+    const taken = await t.post(
+      '/user/bindEmail',
+      { email: email.toUpperCase() },
+      { token: b.token, lang: 'en' },
+    );
     expect(taken.body).toEqual({ code: 1003, msg: serverMessages.en['account.emailTaken'], data: null });
 
     const phone = `+6012${Date.now() % 10_000_000}`;
@@ -259,9 +273,15 @@ describe('POST /user/bindEmail and /user/bindPhone', () => {
 
   it('refuses trial accounts with 1001', async () => {
     const s = await t.trial();
-    const email = await t.post('/user/bindEmail', { email: 'trial@example.com' }, { token: s.token, lang: 'en' });
+    const email = await t.post(
+      '/user/bindEmail',
+      { email: 'trial@example.com' },
+      { token: s.token, lang: 'en' },
+    );
     expect(email.body).toEqual({ code: 1001, msg: 'Trial accounts cannot do this', data: null });
-    expect((await t.post('/user/bindPhone', { phone: '0901234567' }, { token: s.token })).body.code).toBe(1001);
+    expect((await t.post('/user/bindPhone', { phone: '0901234567' }, { token: s.token })).body.code).toBe(
+      1001,
+    );
   });
 });
 
@@ -270,7 +290,15 @@ describe('POST /user/updateAvatar', () => {
     const s = await t.register();
     expect((await t.post('/user/updateAvatar', { icon: 'avatar3' }, { token: s.token })).body.code).toBe(0);
     expect((await info(s)).data.icon).toBe('avatar3');
-    const bad = await t.post('/user/updateAvatar', { icon: 'http://evil/x.png' }, { token: s.token, lang: 'en' });
-    expect(bad.body).toEqual({ code: 1000, msg: 'Unknown avatar', data: { fields: { icon: 'Unknown avatar' } } });
+    const bad = await t.post(
+      '/user/updateAvatar',
+      { icon: 'http://evil/x.png' },
+      { token: s.token, lang: 'en' },
+    );
+    expect(bad.body).toEqual({
+      code: 1000,
+      msg: 'Unknown avatar',
+      data: { fields: { icon: 'Unknown avatar' } },
+    });
   });
 });

@@ -53,7 +53,13 @@ export function createAuthRepo(db: DbOrTx) {
       await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },
 
-    async recordFailure(kind: AttemptKind, subject: string, ip: string, at: Date, tx: DbOrTx = db): Promise<void> {
+    async recordFailure(
+      kind: AttemptKind,
+      subject: string,
+      ip: string,
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<void> {
       await tx.insert(failedAttempts).values({ kind, subject, ip, createdAt: at });
     },
 

@@ -13,9 +13,8 @@ export const clientMeta = (request: FastifyRequest): ClientMeta => ({
 });
 
 /** register, login, trial, logout, refreshToken: public calls (no TOKEN needed). */
-export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth } = opts;
 
   r.post(endpoints.register.path, { schema: { body: endpoints.register.body } }, async (request) =>
     ok(request, await auth.register(request.body, clientMeta(request))),

@@ -17,7 +17,12 @@ interface Deps {
   passwords: PasswordHasher;
   accounts: Pick<
     AccountService,
-    'create' | 'findByAccount' | 'findAgentByInviteCode' | 'recordLogin' | 'requireActive' | 'countRecentTrialsFromIp'
+    | 'create'
+    | 'findByAccount'
+    | 'findAgentByInviteCode'
+    | 'recordLogin'
+    | 'requireActive'
+    | 'countRecentTrialsFromIp'
   >;
   sessions: Pick<SessionService, 'start' | 'refresh' | 'logout' | 'assertNotThrottled' | 'recordFailure'>;
   wallet: Pick<WalletService, 'transfer'>;

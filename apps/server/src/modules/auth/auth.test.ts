@@ -15,7 +15,14 @@ afterAll(() => t.close());
 const register = (body: Record<string, unknown>, lang = 'en') =>
   t.post(
     '/user/register',
-    { password: 'abc12345', confirmPassword: 'abc12345', inviteCode: '8888', agree: true, register_device: 1, ...body },
+    {
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      inviteCode: '8888',
+      agree: true,
+      register_device: 1,
+      ...body,
+    },
     { lang },
   );
 
@@ -41,11 +48,36 @@ describe('POST /user/register', () => {
     ['account too long', { account: 'a'.repeat(21) }, 'account', 'validation.accountLength'],
     ['account with symbols', { account: 'abc_123' }, 'account', 'validation.accountChars'],
     ['account missing', { account: undefined }, 'account', 'validation.required'],
-    ['password too short', { password: 'ab1', confirmPassword: 'ab1' }, 'password', 'validation.passwordLength'],
-    ['password too long', { password: 'a1'.repeat(9), confirmPassword: 'a1'.repeat(9) }, 'password', 'validation.passwordLength'],
-    ['password letters only', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', 'validation.passwordWeak'],
-    ['password digits only', { password: '12345678', confirmPassword: '12345678' }, 'password', 'validation.passwordWeak'],
-    ['confirmation differs', { confirmPassword: 'abc12346' }, 'confirmPassword', 'validation.passwordMismatch'],
+    [
+      'password too short',
+      { password: 'ab1', confirmPassword: 'ab1' },
+      'password',
+      'validation.passwordLength',
+    ],
+    [
+      'password too long',
+      { password: 'a1'.repeat(9), confirmPassword: 'a1'.repeat(9) },
+      'password',
+      'validation.passwordLength',
+    ],
+    [
+      'password letters only',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'password',
+      'validation.passwordWeak',
+    ],
+    [
+      'password digits only',
+      { password: '12345678', confirmPassword: '12345678' },
+      'password',
+      'validation.passwordWeak',
+    ],
+    [
+      'confirmation differs',
+      { confirmPassword: 'abc12346' },
+      'confirmPassword',
+      'validation.passwordMismatch',
+    ],
     ['terms not agreed', { agree: false }, 'agree', 'validation.agreeTerms'],
     ['invite code missing', { inviteCode: '' }, 'inviteCode', 'validation.inviteRequired'],
     ['invite code unknown', { inviteCode: '12345' }, 'inviteCode', 'auth.inviteNotFound'],
@@ -215,10 +247,16 @@ describe('POST /user/trial', () => {
     expect(info.body.data.account).toMatch(/^guest[a-z0-9]{10}$/);
     expect(info.body.data.trialExpiresAt).toMatch(/\+07:00$/);
 
-    const [account] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, info.body.data.id));
+    const [account] = await t.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, Number(info.body.data.id)));
     const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account!.id));
     expect(entry).toMatchObject({ type: 'trial', amountFen: 200_000, balanceAfterFen: 200_000 });
-    const pair = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, entry!.transferId));
+    const pair = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transferId, entry!.transferId));
     expect(pair.map((e) => e.amountFen).sort((a, b) => a - b)).toEqual([-200_000, 200_000]);
     const [demo] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'system:demo'));
     expect(pair.find((e) => e.amountFen < 0)?.accountId).toBe(demo!.id);
@@ -241,7 +279,9 @@ describe('POST /user/trial', () => {
     for (let i = 0; i < 20; i += 1) expect((await t.post('/user/trial', {}, { ip })).body.code).toBe(0);
     expect((await t.post('/user/trial', {}, { ip })).body.code).toBe(1006);
     await t.assertLedgerInvariant();
-    const trials = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from users where register_ip = ${ip}`));
+    const trials = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from users where register_ip = ${ip}`),
+    );
     expect(trials[0]?.n).toBe(20);
   });
 });

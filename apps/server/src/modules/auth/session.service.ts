@@ -57,7 +57,15 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
       const { token, jwt, jti } = await issue(userId, sessionId);
       await repo.endSessionsOf(userId, null, 'replaced', now, tx);
       await repo.insertSession(
-        { id: sessionId, userId, refreshJti: jti, createdAt: now, lastSeenAt: now, ip: meta.ip, userAgent: meta.userAgent },
+        {
+          id: sessionId,
+          userId,
+          refreshJti: jti,
+          createdAt: now,
+          lastSeenAt: now,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        },
         tx,
       );
       return { token, jwt };
@@ -87,7 +95,8 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
       if (!verified.ok) throw new AppError('auth.loginInvalid', ResponseCode.loginInvalid);
       const { sessionId, userId, jti } = verified.claims;
       const session = await repo.findSession(sessionId);
-      if (!session || session.userId !== userId) throw new AppError('auth.loginInvalid', ResponseCode.loginInvalid);
+      if (!session || session.userId !== userId)
+        throw new AppError('auth.loginInvalid', ResponseCode.loginInvalid);
       if (session.endedAt) throw endedError(session.endReason === 'logout' ? null : session.endReason);
       const now = clock.now();
       const next = await issue(userId, sessionId);

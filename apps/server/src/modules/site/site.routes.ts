@@ -7,10 +7,10 @@ import { ok } from '../../plugins/language';
 import type { SiteService } from './site.service';
 
 /** Home configuration and the update check: public. */
-export async function siteRoutes(app: FastifyInstance, opts: { site: SiteService }): Promise<void> {
+export function registerSiteRoutes(app: FastifyInstance, site: SiteService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(endpoints.home.path, async (request) => ok(request, opts.site.home(request.lang)));
-  r.post(endpoints.getPackage.path, { schema: { body: endpoints.getPackage.body } }, async (request) =>
-    ok(request, opts.site.getPackage(request.body)),
+  r.get(endpoints.home.path, (request) => ok(request, site.home(request.lang)));
+  r.post(endpoints.getPackage.path, { schema: { body: endpoints.getPackage.body } }, (request) =>
+    ok(request, site.getPackage(request.body)),
   );
 }

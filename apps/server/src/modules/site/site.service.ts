@@ -23,7 +23,11 @@ export function createSiteService(deps: { version: string; minAppVersion: string
       return {
         banners: [],
         notices: [
-          { id: 1, title: siteText(lang, 'notice.welcome.title'), body: siteText(lang, 'notice.welcome.body') },
+          {
+            id: 1,
+            title: siteText(lang, 'notice.welcome.title'),
+            body: siteText(lang, 'notice.welcome.body'),
+          },
         ],
         games: games.map((g) => ({
           code: g.code,

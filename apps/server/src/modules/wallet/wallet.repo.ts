@@ -44,7 +44,11 @@ export function createWalletRepo(db: DbOrTx) {
     },
 
     async findTransferByKey(key: string, tx: DbOrTx = db): Promise<LedgerTransferRow | undefined> {
-      const [row] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, key))
+        .limit(1);
       return row;
     },
 
@@ -79,7 +83,14 @@ export function createWalletRepo(db: DbOrTx) {
       if (!account) throw new Error(`ledger account ${accountId} vanished`);
       const [entry] = await tx
         .insert(ledgerEntries)
-        .values({ transferId, accountId, type, amountFen: deltaFen, balanceAfterFen: account.balanceFen, createdAt: at })
+        .values({
+          transferId,
+          accountId,
+          type,
+          amountFen: deltaFen,
+          balanceAfterFen: account.balanceFen,
+          createdAt: at,
+        })
         .returning();
       if (!entry) throw new Error('insert returned no ledger entry');
       return entry;

@@ -39,7 +39,8 @@ export interface TransferResult {
   entries: LedgerEntryRow[];
 }
 
-const codeOf = (ref: AccountRef) => ('userId' in ref ? userAccountCode(ref.userId) : systemAccountCode(ref.system));
+const codeOf = (ref: AccountRef) =>
+  'userId' in ref ? userAccountCode(ref.userId) : systemAccountCode(ref.system);
 
 /** Money moves only through here (conventions §2, §6). */
 export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; clock: Clock }) {
@@ -67,7 +68,11 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
         existing.amountFen === input.amountFen &&
         existing.type === input.type;
       if (!same) throw new AppError('common.conflict', ResponseCode.conflict);
-      return { transferId: existing.id, replayed: true, entries: await repo.entriesOfTransfer(existing.id, tx) };
+      return {
+        transferId: existing.id,
+        replayed: true,
+        entries: await repo.entriesOfTransfer(existing.id, tx),
+      };
     }
     const source = locked.find((a) => a.id === from.id);
     if (source?.kind === 'user' && source.balanceFen < input.amountFen) {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has safe defaults for development', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TZ: 'Asia/Ho_Chi_Minh',
+      FAIRDRAW_TIME_SCALE: 1,
+      LOG_LEVEL: 'info',
+      DEFAULT_LOGIN_PASSWORD: 'abc123456',
+      DEFAULT_FUND_PASSWORD: '123456',
+      ADMIN_ACCOUNT: 'admin',
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it('treats empty strings as unset and parses numbers', () => {
+    const env = loadEnv({ DATABASE_URL: '', PORT: '9000', FAIRDRAW_TIME_SCALE: '60' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(9000);
+    expect(env.FAIRDRAW_TIME_SCALE).toBe(60);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadEnv({ PORT: 'x', TZ: 'Mars/Base', FAIRDRAW_TIME_SCALE: '0', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join('\n');
+      for (const key of ['PORT', 'TZ', 'FAIRDRAW_TIME_SCALE', 'DATABASE_URL'])
+        expect(problems).toContain(key);
+    }
+  });
+
+  it('production requires the secrets and refuses a time scale other than 1', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', FAIRDRAW_TIME_SCALE: '10' })).toThrow(
+      /FAIRDRAW_TIME_SCALE must be 1 in production[\s\S]*JWT_SECRET is required[\s\S]*FUND_PASSWORD_PEPPER is required/,
+    );
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      FUND_PASSWORD_PEPPER: 'y'.repeat(16),
+    });
+    expect(env.NODE_ENV).toBe('production');
+  });
+});
