@@ -6,7 +6,7 @@ import { games } from '../games/games';
 import { playsOf } from '../games/registry';
 import { countBets, countPlayBets } from './count';
 import { randomPick } from './random-pick';
-import { distinctPair, pickTwo, positions } from './test-plays';
+import { distinctPair, pickTwo, positions, sixDigits } from './test-plays';
 
 const digit = fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9');
 const row = (min: number, max: number) => fc.uniqueArray(digit, { minLength: min, maxLength: max });
@@ -30,6 +30,12 @@ describe('countPlayBets', () => {
         },
       ),
     );
+  });
+
+  it('multiplies the rows of a full product', () => {
+    const selection = [['1', '2'], ['3'], ['4', '5', '6'], ['7'], ['8'], ['9', '0']];
+    expect(countPlayBets(sixDigits, selection)).toBe(12);
+    expect(sixDigits.combinations(selection)).toHaveLength(12);
   });
 
   it('is 0 for an invalid selection', () => {
