@@ -73,6 +73,11 @@ places, every arrangement of those places) through the play's own \`settle\`; **
 exact counting where the outcome space is too large to enumerate (Mark Six). *Policy RTP %* is what
 the rounded rate implies: rate / 100 × p(win) + p(refund). The rules tests require the two to agree
 within ${tolerancePoints} percentage points and every default rate to equal its policy's rounded value.
+
+**Tiered plays.** Where one combination can win at one of several rate keys (for example Mark Six
+\`SZE\` with tiers \`hit2\` and \`hit3\`), each row is that tier's share of the return, and the play's
+return is the sum of its tiers (SZE: about 72 % + 18 % = 90 %). Where rate keys are different items
+(for example K3 \`HZ\` sums), each row is the whole return of a bet on that item.
 `;
   const body = sections.map((s) => {
     const rtps = s.rows.map((r) => r.rtpPercent);
