@@ -2,7 +2,7 @@ import reactPlugin from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { defineProject } from 'vitest/config';
 
-import { reactAliases } from './vite.config';
+import { reactAliases } from './vite.config.ts';
 
 // Libraries that import React are inlined so the aliases of vite.config.ts reach them too (an
 // externalized package would `require` the root's React 18). ESM builds are preferred for the same reason.
@@ -35,7 +35,18 @@ export default defineProject({
   root: webRoot,
   resolve: {
     mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-    alias: [...reactAliases, { find: /^@testing-library\/react$/, replacement: testingLibraryEsm }],
+    conditions: ['module', 'browser', 'development'],
+    alias: [
+      ...reactAliases,
+      { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
+      // antd-mobile's ESM build deep-imports CommonJS files of rc-util / rc-field-form; their ESM twins
+      // go through the aliases above instead of requiring React 18.
+      { find: /^(rc-[\w-]+)\/lib\/(.*)$/, replacement: '$1/es/$2' },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: `${webRoot}src/testing/use-sync-external-store-shim.ts`,
+      },
+    ],
   },
   test: {
     name: 'web',
