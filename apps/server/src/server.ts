@@ -8,7 +8,7 @@ import pino, { type LoggerOptions } from 'pino';
 import { buildApp, redactPaths } from './app';
 import { configFromEnv } from './config';
 import { type Database, openDatabase } from './db/client';
-import { acquireLock, type LockFile } from './db/lock-file';
+import { acquireLock, type LockFile, LockHeldError } from './db/lock-file';
 import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
 import { resolveSecrets } from './lib/secrets';
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Expected refusals get one clear line; anything else keeps its stack.
+  console.error(error instanceof LockHeldError ? `Refusing to start: ${error.message}` : error);
   process.exit(1);
 });

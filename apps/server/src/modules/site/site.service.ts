@@ -1,7 +1,7 @@
 import type { HomeData } from '@fairdraw/contract';
-import { type MessageLanguage, games, hallCategories } from '@fairdraw/rules';
+import { type MessageLanguage, games, hallCategories, textOf } from '@fairdraw/rules';
 
-import { siteText } from './site-texts';
+import { noticeText } from './site-texts';
 
 export const serviceUrl = '/pages/customer_service/customer_service';
 
@@ -25,19 +25,19 @@ export function createSiteService(deps: { version: string; minAppVersion: string
         notices: [
           {
             id: 1,
-            title: siteText(lang, 'notice.welcome.title'),
-            body: siteText(lang, 'notice.welcome.body'),
+            title: noticeText(lang, 'notice.welcome.title'),
+            body: noticeText(lang, 'notice.welcome.body'),
           },
         ],
         games: games.map((g) => ({
           code: g.code,
           family: g.family,
-          name: siteText(lang, g.nameKey),
+          name: textOf(lang, g.nameKey),
           category: g.category,
           icon: g.icon,
           intervalSec: g.intervalSec,
         })),
-        categories: hallCategories.map((code) => ({ code, name: siteText(lang, `hall.${code}`) })),
+        categories: hallCategories.map((code) => ({ code, name: textOf(lang, `hall.${code}`) })),
         serviceUrl,
         version: deps.version,
       };
