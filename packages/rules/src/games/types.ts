@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 export type FamilyCode = 'k3' | 'fiveball' | 'racing' | 'marksix';
 export type GameCode = 'k3' | 'ffc' | 'sfc' | 'wfc' | 'pk10' | 'xyft' | 'lhc';
 export type HallCategory = 'quick3' | 'minute' | 'other' | 'lucky';
