@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, ErrorBlock } from 'antd-mobile';
+import { ConfigProvider, ErrorBlock, setDefaultConfig } from 'antd-mobile';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -37,6 +37,16 @@ export function connectApi(router: Navigator): void {
     },
   });
 }
+
+/**
+ * Imperative antd-mobile UI (Dialog.confirm, ActionSheet, Toast) renders outside the ConfigProvider
+ * tree and reads the global default instead: keep it on the app language too.
+ */
+function syncImperativeLocale(language: string) {
+  setDefaultConfig({ locale: antdLocaleOf(language as AppLanguage) });
+}
+syncImperativeLocale(currentLanguage());
+i18n.on('languageChanged', syncImperativeLocale);
 
 function LocalizedConfig({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

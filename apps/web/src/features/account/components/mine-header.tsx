@@ -1,6 +1,6 @@
 import type { UserInfo } from '@fairdraw/contract';
 import { formatFen } from '@fairdraw/rules';
-import { Avatar, Tag } from 'antd-mobile';
+import { Avatar } from 'antd-mobile';
 import { MailOutline, SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,9 +35,7 @@ export function MineHeader({ user }: { user: UserInfo }) {
         <Avatar src={avatarUrl(avatarKeyOf(user))} className="mine-header__avatar" />
         <span className="mine-header__name">
           <strong>{user.account}</strong>
-          <Tag round color={user.type === 'agent' ? 'warning' : 'primary'} fill="outline">
-            {t(`userType.${user.type}`)}
-          </Tag>
+          <span className="mine-header__badge">{t(`userType.${user.type}`)}</span>
         </span>
       </button>
       <div className="mine-header__money">

@@ -26,7 +26,7 @@ describe('register form', () => {
     const { calls } = serve();
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
-    expect(screen.getAllByText('Enter 8888 if you have none').length).toBeGreaterThan(0);
+    expect(screen.getByPlaceholderText('Enter 8888 if you have none')).toBeTruthy();
 
     type('Account', 'ab');
     type('Password', 'abcdefg');

@@ -58,9 +58,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     name: 'account' | 'password' | 'confirmPassword' | 'inviteCode',
     label: string,
     placeholder: string,
-    options: { password?: boolean; hint?: string; autoComplete?: string } = {},
+    options: { password?: boolean; autoComplete?: string } = {},
   ) => (
-    <FormField label={label} error={errors[name]?.message} hint={options.hint} required>
+    <FormField label={label} error={errors[name]?.message} required>
       <Controller
         name={name}
         control={control}
@@ -100,9 +100,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         password: true,
         autoComplete: 'new-password',
       })}
-      {textField('inviteCode', t('register.invite'), t('register.inviteHint'), {
-        hint: t('register.inviteHint'),
-      })}
+      {textField('inviteCode', t('register.invite'), t('register.inviteHint'))}
       <Form.Item
         description={
           errors.agree?.message ? (
