@@ -29,12 +29,14 @@ export default function LoginRoute() {
         </button>
       }
     >
-      <AuthHero />
-      <LoginForm onLoggedIn={afterLogin} />
-      <p className="auth-switch">
-        {t('login.noAccount')} <Link to={paths.register}>{t('login.toRegister')}</Link>
-      </p>
-      <TrialEntry onStarted={afterLogin} />
+      <div className="auth-body">
+        <AuthHero />
+        <LoginForm onLoggedIn={afterLogin} />
+        <p className="auth-switch">
+          {t('login.noAccount')} <Link to={paths.register}>{t('login.toRegister')}</Link>
+        </p>
+        <TrialEntry onStarted={afterLogin} />
+      </div>
     </PageLayout>
   );
 }

@@ -10,10 +10,12 @@ export default function RegisterRoute() {
   const navigate = useNavigate();
   return (
     <PageLayout title={t('page.register')}>
-      <RegisterForm onRegistered={() => navigate(paths.home, { replace: true })} />
-      <p className="auth-switch">
-        {t('register.haveAccount')} <Link to={paths.login}>{t('register.toLogin')}</Link>
-      </p>
+      <div className="auth-body">
+        <RegisterForm onRegistered={() => navigate(paths.home, { replace: true })} />
+        <p className="auth-switch">
+          {t('register.haveAccount')} <Link to={paths.login}>{t('register.toLogin')}</Link>
+        </p>
+      </div>
     </PageLayout>
   );
 }

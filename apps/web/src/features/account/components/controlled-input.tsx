@@ -40,6 +40,7 @@ export function ControlledInput<Values extends FieldValues, Output extends Field
         control={control}
         render={({ field }) => (
           <Input
+            name={field.name}
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
