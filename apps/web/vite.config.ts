@@ -21,25 +21,10 @@ const react = reactPlugin as () => PluginOption;
 
 const apiTarget = 'http://127.0.0.1:8080';
 
-const webModules = new URL('./node_modules/', import.meta.url).pathname;
-
-/**
- * npm hoisted React 18 to the repo root (a peer of @react-spring/web) while React 19 is installed in
- * this workspace. These aliases send every import of react / react-dom, antd-mobile's included, to
- * the workspace copy so the bundle holds exactly one React.
- */
-export const reactAliases: { find: RegExp; replacement: string }[] = [
-  { find: /^react$/, replacement: `${webModules}react/index.js` },
-  { find: /^react\/(.*)$/, replacement: `${webModules}react/$1` },
-  { find: /^react-dom$/, replacement: `${webModules}react-dom/index.js` },
-  { find: /^react-dom\/(.*)$/, replacement: `${webModules}react-dom/$1` },
-];
-
 // A plain object rather than defineConfig(): see the note on the plugin above.
 const config: UserConfig = {
   plugins: [react()],
   base: '/',
-  resolve: { alias: reactAliases, dedupe: ['react', 'react-dom'] },
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),

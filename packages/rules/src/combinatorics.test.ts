@@ -41,7 +41,7 @@ describe('combinatorics', () => {
       }),
     );
     expect(
-      product([
+      product<number | string>([
         [1, 2],
         ['a', 'b', 'c'],
       ]),
