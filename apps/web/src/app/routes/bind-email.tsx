@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
-import { BindEmailForm } from '../../features/account/components/bind-contact-form';
+import { BindContactForm, emailContact } from '../../features/account/components/bind-contact-form';
 import { paths } from '../paths';
 import { WithUser } from './with-user';
 
@@ -13,7 +13,11 @@ export default function BindEmailRoute() {
     <PageLayout title={t('page.bindEmail')}>
       <WithUser>
         {(user) => (
-          <BindEmailForm current={user.email} onDone={() => navigate(paths.setup, { replace: true })} />
+          <BindContactForm
+            contact={emailContact}
+            current={user.email}
+            onDone={() => navigate(paths.setup, { replace: true })}
+          />
         )}
       </WithUser>
     </PageLayout>

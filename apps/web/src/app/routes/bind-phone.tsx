@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
-import { BindPhoneForm } from '../../features/account/components/bind-contact-form';
+import { BindContactForm, phoneContact } from '../../features/account/components/bind-contact-form';
 import { paths } from '../paths';
 import { WithUser } from './with-user';
 
@@ -13,7 +13,11 @@ export default function BindPhoneRoute() {
     <PageLayout title={t('page.bindPhone')}>
       <WithUser>
         {(user) => (
-          <BindPhoneForm current={user.phone} onDone={() => navigate(paths.setup, { replace: true })} />
+          <BindContactForm
+            contact={phoneContact}
+            current={user.phone}
+            onDone={() => navigate(paths.setup, { replace: true })}
+          />
         )}
       </WithUser>
     </PageLayout>

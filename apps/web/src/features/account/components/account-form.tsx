@@ -1,6 +1,7 @@
-import { Button, Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { SubmitForm } from '../../../components/ui/submit-form';
 
 interface AccountFormProps {
   onSubmit: () => void;
@@ -15,18 +16,9 @@ export function AccountForm({ onSubmit, busy, intro, children }: AccountFormProp
   return (
     <>
       {intro && <p className="app-intro">{intro}</p>}
-      <Form
-        layout="vertical"
-        mode="card"
-        onFinish={onSubmit}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={busy}>
-            {t('common.submit')}
-          </Button>
-        }
-      >
+      <SubmitForm onSubmit={onSubmit} busy={busy} submitLabel={t('common.submit')}>
         {children}
-      </Form>
+      </SubmitForm>
     </>
   );
 }

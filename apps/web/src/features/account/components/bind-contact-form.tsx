@@ -1,77 +1,74 @@
 import { bindEmailSchema, bindPhoneSchema } from '@fairdraw/rules';
-import { useForm } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
-import { schemaResolver } from '../../../lib/form';
-import { showToast } from '../../../lib/toast';
 import { useBindEmail, useBindPhone } from '../api/account-mutations';
 import { AccountForm } from './account-form';
 import { ControlledInput } from './controlled-input';
+import { useAccountForm } from './use-account-form';
 
-interface BindFormProps {
+/** What sets one contact binding apart: its field, rules, API call and texts. */
+interface Contact<Values extends FieldValues> {
+  name: Path<Values>;
+  defaultValues: DefaultValues<Values>;
+  schema: z.ZodType<Values, unknown>;
+  useBind: () => UseMutationResult<null, Error, Values>;
+  type: 'email' | 'tel';
+  labelKey: string;
+  placeholderKey: string;
+}
+
+export const emailContact: Contact<{ email: string }> = {
+  name: 'email',
+  defaultValues: { email: '' },
+  schema: bindEmailSchema,
+  useBind: useBindEmail,
+  type: 'email',
+  labelKey: 'bind.email',
+  placeholderKey: 'bind.emailPlaceholder',
+};
+
+export const phoneContact: Contact<{ phone: string }> = {
+  name: 'phone',
+  defaultValues: { phone: '' },
+  schema: bindPhoneSchema,
+  useBind: useBindPhone,
+  type: 'tel',
+  labelKey: 'bind.phone',
+  placeholderKey: 'bind.phonePlaceholder',
+};
+
+interface BindContactFormProps<Values extends FieldValues> {
+  contact: Contact<Values>;
   current: string | null;
   onDone: () => void | Promise<void>;
 }
 
-export function BindEmailForm({ current, onDone }: BindFormProps) {
+export function BindContactForm<Values extends FieldValues>({
+  contact,
+  current,
+  onDone,
+}: BindContactFormProps<Values>) {
   const { t } = useTranslation();
-  const mutation = useBindEmail();
-  const { control, handleSubmit, formState } = useForm<{ email: string }, unknown, { email: string }>({
-    resolver: schemaResolver<{ email: string }, { email: string }>(bindEmailSchema),
-    defaultValues: { email: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    await mutation.mutateAsync(values);
-    showToast(t('common.saved'));
-    await onDone();
+  const { control, formProps } = useAccountForm({
+    schema: contact.schema,
+    defaultValues: contact.defaultValues,
+    mutation: contact.useBind(),
+    savedKey: 'common.saved',
+    onDone,
   });
   return (
-    <AccountForm
-      onSubmit={() => void submit().catch(() => undefined)}
-      busy={mutation.isPending}
-      intro={current ? t('bind.current', { value: current }) : undefined}
-    >
+    <AccountForm {...formProps} intro={current ? t('bind.current', { value: current }) : undefined}>
       <ControlledInput
         control={control}
-        name="email"
-        type="email"
-        inputMode="email"
-        label={t('bind.email')}
-        placeholder={t('bind.emailPlaceholder')}
-        error={formState.errors.email?.message}
-        autoComplete="email"
-      />
-    </AccountForm>
-  );
-}
-
-export function BindPhoneForm({ current, onDone }: BindFormProps) {
-  const { t } = useTranslation();
-  const mutation = useBindPhone();
-  const { control, handleSubmit, formState } = useForm<{ phone: string }, unknown, { phone: string }>({
-    resolver: schemaResolver<{ phone: string }, { phone: string }>(bindPhoneSchema),
-    defaultValues: { phone: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    await mutation.mutateAsync(values);
-    showToast(t('common.saved'));
-    await onDone();
-  });
-  return (
-    <AccountForm
-      onSubmit={() => void submit().catch(() => undefined)}
-      busy={mutation.isPending}
-      intro={current ? t('bind.current', { value: current }) : undefined}
-    >
-      <ControlledInput
-        control={control}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        label={t('bind.phone')}
-        placeholder={t('bind.phonePlaceholder')}
-        error={formState.errors.phone?.message}
-        autoComplete="tel"
+        name={contact.name}
+        type={contact.type}
+        inputMode={contact.type}
+        label={t(contact.labelKey)}
+        placeholder={t(contact.placeholderKey)}
+        autoComplete={contact.type}
       />
     </AccountForm>
   );

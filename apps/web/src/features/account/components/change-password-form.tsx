@@ -1,13 +1,11 @@
 import type { UpdatePasswordInput } from '@fairdraw/rules';
 import { updatePasswordSchema } from '@fairdraw/rules';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { schemaResolver } from '../../../lib/form';
-import { showToast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/account-mutations';
 import { AccountForm } from './account-form';
-import { ControlledInput } from './controlled-input';
+import { PasswordFields } from './controlled-input';
+import { useAccountForm } from './use-account-form';
 
 interface ChangePasswordFormProps {
   /** The account still runs on the initial password an agent set (mustChangePassword). */
@@ -17,49 +15,37 @@ interface ChangePasswordFormProps {
 
 export function ChangePasswordForm({ forced, onDone }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const mutation = useUpdatePassword();
-  const { control, handleSubmit, formState } = useForm<UpdatePasswordInput, unknown, UpdatePasswordInput>({
-    resolver: schemaResolver<UpdatePasswordInput, UpdatePasswordInput>(updatePasswordSchema),
+  const { control, formProps } = useAccountForm<UpdatePasswordInput>({
+    schema: updatePasswordSchema,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = formState;
-  const submit = handleSubmit(async (values) => {
-    await mutation.mutateAsync(values);
-    showToast(t('pwd.changed'));
-    await onDone();
+    mutation: useUpdatePassword(),
+    savedKey: 'pwd.changed',
+    onDone,
   });
   return (
-    <AccountForm
-      onSubmit={() => void submit().catch(() => undefined)}
-      busy={mutation.isPending}
-      intro={forced ? t('pwd.mustChange') : undefined}
-    >
-      <ControlledInput
+    <AccountForm {...formProps} intro={forced ? t('pwd.mustChange') : undefined}>
+      <PasswordFields
         control={control}
-        name="oldPassword"
-        type="password"
-        label={t('pwd.old')}
-        placeholder={t('pwd.oldPlaceholder')}
-        error={errors.oldPassword?.message}
-        autoComplete="current-password"
-      />
-      <ControlledInput
-        control={control}
-        name="newPassword"
-        type="password"
-        label={t('pwd.new')}
-        placeholder={t('pwd.newPlaceholder')}
-        error={errors.newPassword?.message}
-        autoComplete="new-password"
-      />
-      <ControlledInput
-        control={control}
-        name="confirmPassword"
-        type="password"
-        label={t('pwd.confirm')}
-        placeholder={t('pwd.confirmPlaceholder')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
+        fields={[
+          {
+            name: 'oldPassword',
+            label: t('pwd.old'),
+            placeholder: t('pwd.oldPlaceholder'),
+            autoComplete: 'current-password',
+          },
+          {
+            name: 'newPassword',
+            label: t('pwd.new'),
+            placeholder: t('pwd.newPlaceholder'),
+            autoComplete: 'new-password',
+          },
+          {
+            name: 'confirmPassword',
+            label: t('pwd.confirm'),
+            placeholder: t('pwd.confirmPlaceholder'),
+            autoComplete: 'new-password',
+          },
+        ]}
       />
     </AccountForm>
   );

@@ -4,12 +4,9 @@ import { Controller } from 'react-hook-form';
 
 import { FormField } from '../../../components/ui/form-field';
 
-interface ControlledInputProps<Values extends FieldValues, Output extends FieldValues> {
-  name: Path<Values>;
-  control: Control<Values, unknown, Output>;
+interface InputOptions {
   label: string;
   placeholder?: string;
-  error?: string;
   hint?: string;
   type?: 'text' | 'password' | 'email' | 'tel';
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
@@ -17,7 +14,15 @@ interface ControlledInputProps<Values extends FieldValues, Output extends FieldV
   autoComplete?: string;
 }
 
-/** One labelled text field of an account form, driven by react-hook-form. */
+interface ControlledInputProps<Values extends FieldValues, Output extends FieldValues> extends InputOptions {
+  name: Path<Values>;
+  control: Control<Values, unknown, Output>;
+}
+
+/**
+ * One labelled text field of an account form, driven by react-hook-form; it shows the field's own
+ * validation message (a message key of the rules schema).
+ */
 export function ControlledInput<Values extends FieldValues, Output extends FieldValues>(
   props: ControlledInputProps<Values, Output>,
 ) {
@@ -26,7 +31,6 @@ export function ControlledInput<Values extends FieldValues, Output extends Field
     control,
     label,
     placeholder,
-    error,
     hint,
     type = 'text',
     inputMode,
@@ -34,11 +38,11 @@ export function ControlledInput<Values extends FieldValues, Output extends Field
     autoComplete,
   } = props;
   return (
-    <FormField label={label} error={error} hint={hint} required>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message} hint={hint} required>
           <Input
             name={field.name}
             value={field.value ?? ''}
@@ -52,8 +56,23 @@ export function ControlledInput<Values extends FieldValues, Output extends Field
             placeholder={placeholder}
             clearable
           />
-        )}
-      />
-    </FormField>
+        </FormField>
+      )}
+    />
   );
+}
+
+export type PasswordField<Values extends FieldValues> = { name: Path<Values> } & Omit<InputOptions, 'type'>;
+
+/** The password inputs of a password form, in order; each is a ControlledInput of type password. */
+export function PasswordFields<Values extends FieldValues, Output extends FieldValues>({
+  control,
+  fields,
+}: {
+  control: Control<Values, unknown, Output>;
+  fields: PasswordField<Values>[];
+}) {
+  return fields.map((field) => (
+    <ControlledInput key={field.name} control={control} type="password" {...field} />
+  ));
 }

@@ -1,14 +1,13 @@
 import type { LoginInput } from '@fairdraw/rules';
 import { loginSchema } from '@fairdraw/rules';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormField } from '../../../components/ui/form-field';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { schemaResolver } from '../../../lib/form';
 import { useAuthStore } from '../auth-store';
-import { reportAuthFailure } from './report-auth-failure';
+import { AuthTextField } from './auth-text-field';
+import { useAuthAction } from './use-auth-action';
 
 interface LoginFormProps {
   onLoggedIn: () => void | Promise<void>;
@@ -16,67 +15,33 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const login = useAuthStore((state) => state.login);
-  const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginInput>({
+  const { busy, run } = useAuthAction(
+    useAuthStore((state) => state.login),
+    onLoggedIn,
+  );
+  const { control, handleSubmit } = useForm<LoginInput, unknown, LoginInput>({
     resolver: schemaResolver<LoginInput, LoginInput>(loginSchema),
     defaultValues: { account: '', password: '' },
   });
-
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await login(values);
-      await onLoggedIn();
-    } catch (error) {
-      reportAuthFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit(run);
 
   return (
-    <Form
-      layout="vertical"
-      mode="card"
-      onFinish={() => void submit()}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('login.submit')}
-        </Button>
-      }
-    >
-      <FormField label={t('login.account')} error={formState.errors.account?.message}>
-        <Controller
-          name="account"
-          control={control}
-          render={({ field }) => (
-            <Input
-              {...field}
-              aria-label={t('login.account')}
-              placeholder={t('login.accountPlaceholder')}
-              autoComplete="username"
-              clearable
-            />
-          )}
-        />
-      </FormField>
-      <FormField label={t('login.password')} error={formState.errors.password?.message}>
-        <Controller
-          name="password"
-          control={control}
-          render={({ field }) => (
-            <Input
-              {...field}
-              type="password"
-              aria-label={t('login.password')}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              clearable
-            />
-          )}
-        />
-      </FormField>
-    </Form>
+    <SubmitForm onSubmit={() => void submit()} busy={busy} submitLabel={t('login.submit')}>
+      <AuthTextField
+        control={control}
+        name="account"
+        label={t('login.account')}
+        placeholder={t('login.accountPlaceholder')}
+        autoComplete="username"
+      />
+      <AuthTextField
+        control={control}
+        name="password"
+        type="password"
+        label={t('login.password')}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+      />
+    </SubmitForm>
   );
 }

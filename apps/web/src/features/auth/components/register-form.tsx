@@ -1,14 +1,14 @@
 import type { RegisterInput } from '@fairdraw/rules';
 import { registerSchema } from '@fairdraw/rules';
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Checkbox, Form } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormField } from '../../../components/ui/form-field';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { schemaResolver } from '../../../lib/form';
 import { useAuthStore } from '../auth-store';
-import { reportAuthFailure } from './report-auth-failure';
+import { AuthTextField } from './auth-text-field';
+import { useAuthAction } from './use-auth-action';
 
 /** The form's fields: the terms box starts unticked even though the schema only accepts `true`. */
 interface RegisterFields {
@@ -26,8 +26,10 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const register = useAuthStore((state) => state.register);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAuthAction(
+    useAuthStore((state) => state.register),
+    onRegistered,
+  );
   const { control, handleSubmit, formState } = useForm<RegisterFields, unknown, RegisterInput>({
     resolver: schemaResolver<RegisterFields, RegisterInput>(registerSchema),
     // register_device 3 = "other" (a browser), api.md.
@@ -41,18 +43,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     },
   });
   const { errors } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await register(values);
-      await onRegistered();
-    } catch (error) {
-      reportAuthFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit(run);
 
   const textField = (
     name: 'account' | 'password' | 'confirmPassword' | 'inviteCode',
@@ -60,35 +51,19 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     placeholder: string,
     options: { password?: boolean; autoComplete?: string } = {},
   ) => (
-    <FormField label={label} error={errors[name]?.message} required>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <Input
-            {...field}
-            type={options.password ? 'password' : 'text'}
-            aria-label={label}
-            placeholder={placeholder}
-            autoComplete={options.autoComplete}
-            clearable
-          />
-        )}
-      />
-    </FormField>
+    <AuthTextField
+      control={control}
+      name={name}
+      type={options.password ? 'password' : 'text'}
+      label={label}
+      placeholder={placeholder}
+      autoComplete={options.autoComplete}
+      required
+    />
   );
 
   return (
-    <Form
-      layout="vertical"
-      mode="card"
-      onFinish={() => void submit()}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={busy}>
-          {t('register.submit')}
-        </Button>
-      }
-    >
+    <SubmitForm onSubmit={() => void submit()} busy={busy} submitLabel={t('register.submit')}>
       {textField('account', t('register.account'), t('register.accountPlaceholder'), {
         autoComplete: 'username',
       })}
@@ -120,6 +95,6 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }
