@@ -1,0 +1,53 @@
+// Spec section 9: base width 375, maximum 960; nothing may scroll sideways at 320 px or 960 px.
+import { expect, type Page, test } from '@playwright/test';
+
+const publicPages = [
+  '/pages/account_info/login',
+  '/pages/account_info/register',
+  '/pages/customer_service/customer_service',
+];
+const privatePages = [
+  '/',
+  '/pages/hall/hall',
+  '/pages/mine/mine',
+  '/pages/mine/setup',
+  '/pages/personal_center/personal_center',
+  '/pages/betting_record/index',
+];
+
+async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  const { scrollWidth, contentWidth } = await page.evaluate(() => {
+    const frame = document.querySelector('.app-page');
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      contentWidth: frame?.getBoundingClientRect().width ?? Number.POSITIVE_INFINITY,
+    };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  expect(contentWidth).toBeLessThanOrEqual(960);
+}
+
+for (const width of [320, 960]) {
+  test(`no page scrolls sideways at ${width} px, and content stays within 960 px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of publicPages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, width);
+    }
+    // A trial account reaches the guarded pages.
+    const trial = await page.request.post('/user/trial', { data: {} });
+    const { data } = (await trial.json()) as { data: { token: string; jwt: string } };
+    await page.evaluate(({ token, jwt }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('token_jwt', jwt);
+    }, data);
+    for (const path of privatePages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expectNoSidewaysScroll(page, width);
+      await page.screenshot({ path: `e2e/screenshots/w${width}${path.replace(/\//g, '_')}.png` });
+    }
+  });
+}
