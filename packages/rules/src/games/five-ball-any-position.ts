@@ -7,8 +7,8 @@ import {
   type FiveBallPlay,
   type RawWin,
   rateSpec,
-  rowOf,
 } from './five-ball-common';
+import { picksAt } from './play-kit';
 import type { Selection } from './types';
 
 /**
@@ -25,7 +25,7 @@ export function anyPositionCount(sel: Selection, k: number): number {
   const e = new Array<number>(k + 1).fill(0);
   e[0] = 1;
   for (let p = 0; p < BALL_COUNT; p++) {
-    const n = rowOf(sel, p).length;
+    const n = picksAt(sel, p).length;
     for (let j = k; j >= 1; j--) e[j] = (e[j] ?? 0) + (e[j - 1] ?? 0) * n;
   }
   return e[k] ?? 0;
@@ -48,7 +48,7 @@ function anyPositionPlay(k: 2 | 3): FiveBallPlay {
       sets.flatMap((set) => {
         let out: string[][] = [[]];
         for (const p of set)
-          out = out.flatMap((prefix) => rowOf(sel, p).map((d) => [...prefix, ballCode(p), d]));
+          out = out.flatMap((prefix) => picksAt(sel, p).map((d) => [...prefix, ballCode(p), d]));
         return out;
       }),
     wins: (sel, digits) => {
@@ -57,7 +57,7 @@ function anyPositionPlay(k: 2 | 3): FiveBallPlay {
         const combination: string[] = [];
         for (const p of set) {
           const drawn = String(digits[p]);
-          if (!rowOf(sel, p).includes(drawn)) break;
+          if (!picksAt(sel, p).includes(drawn)) break;
           combination.push(ballCode(p), drawn);
         }
         if (combination.length === 2 * k) out.push({ combination, rateKey: 'direct' });

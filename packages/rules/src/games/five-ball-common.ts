@@ -1,7 +1,6 @@
 import { choose } from '../combinatorics';
+import { itemsOf, noCombinationError, picksAt, playBase, rowOf, winOf } from './play-kit';
 import type {
-  BetError,
-  CombinationWin,
   Draw,
   OddsPolicy,
   PlayDefinition,
@@ -76,17 +75,13 @@ export function rateSpec(policy: OddsPolicy, winNumerator: number, winDenominato
   return { policy, winNumerator, winDenominator };
 }
 
-export function item(code: string, rateKey: string): PlayItem {
-  return { code, nameKey: `item.fiveball.${code}`, rateKey };
-}
-
 /** Items "from".."to" (digits, sums, spans), all paid at one rate key. */
 export function numberItems(from: number, to: number, rateKey: string): PlayItem[] {
-  const out: PlayItem[] = [];
-  for (let n = from; n <= to; n++) out.push(item(String(n), rateKey));
-  return out;
+  const codes = Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+  return itemsOf('fiveball', codes, rateKey);
 }
 
+/** rowOf with the family's row-name prefix: five-ball row texts are keyed `row.fiveball.<nameKey>`. */
 export function row(
   code: string,
   nameKey: string,
@@ -94,7 +89,7 @@ export function row(
   minPicks: number,
   maxPicks: number,
 ): PlayRow {
-  return { code, nameKey: `row.fiveball.${nameKey}`, items, minPicks, maxPicks };
+  return rowOf(code, `row.fiveball.${nameKey}`, items, minPicks, maxPicks);
 }
 
 /** Row of one ball position (0-based), digits 0-9. */
@@ -120,21 +115,15 @@ export function bitCount(mask: number): number {
   return n;
 }
 
-export function rowOf(selection: Selection, index: number): readonly string[] {
-  return selection[index] ?? [];
-}
-
 /** C(n, k) for a one-row play with n picks. */
 export function chooseFirstRow(selection: Selection, k: number): number {
-  return choose(rowOf(selection, 0).length, k);
+  return choose(picksAt(selection, 0).length, k);
 }
 
 /** Digits of a group combination, ascending, as item codes. */
 export function sortedCodes(digits: readonly number[]): string[] {
   return [...digits].sort((a, b) => a - b).map(String);
 }
-
-export const noCombination: BetError = { code: 'noCombination', messageKey: 'bet.noCombination' };
 
 function drawDigits(draw: Draw): readonly number[] {
   const n = draw.numbers;
@@ -153,19 +142,14 @@ export function definePlay(spec: PlaySpec): FiveBallPlay {
   const onlyKey = Object.keys(spec.rateSpecs)[0] ?? '';
   const comboRateKey = spec.comboRateKey ?? ((): string => onlyKey);
   return {
-    family: 'fiveball',
-    code: spec.code,
-    group: spec.group,
-    nameKey: `play.fiveball.${spec.code}`,
-    ruleKey: `rule.fiveball.${spec.code}`,
-    counting: spec.counting,
+    ...playBase('fiveball', spec.code, spec.group, spec.counting),
     direct: spec.rows.length === 1,
     rows: spec.rows,
     ...(spec.minTotalPicks === undefined ? {} : { minTotalPicks: spec.minTotalPicks }),
     defaultRates,
     rateSpecs: spec.rateSpecs,
     ...(spec.canBeEmpty
-      ? { extraValidate: (sel: Selection) => (spec.count(sel) > 0 ? null : noCombination) }
+      ? { extraValidate: (sel: Selection) => (spec.count(sel) > 0 ? null : noCombinationError) }
       : {}),
     positions: spec.positions,
     rtpSelection: spec.rtpSelection,
@@ -173,11 +157,8 @@ export function definePlay(spec: PlaySpec): FiveBallPlay {
     countBets: spec.count,
     combinations: spec.combos,
     settle(selection: Selection, draw: Draw, rates: RateTable): Settlement {
-      const wins: CombinationWin[] = [];
-      for (const w of spec.wins(selection, drawDigits(draw))) {
-        // A rate table missing a key (operator data) falls back to the policy default.
-        wins.push({ ...w, rate: rates[w.rateKey] ?? defaultRates[w.rateKey] ?? 0 });
-      }
+      // Like every family, a key missing from `rates` throws (rateOf): the caller merges defaults.
+      const wins = spec.wins(selection, drawDigits(draw)).map((w) => winOf(w.combination, w.rateKey, rates));
       return { betCount: spec.count(selection), wins, refundCount: 0 };
     },
   };

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../combinatorics';
 import { fiveBallPlays, fiveBallPlaysWithRtp } from './five-ball';
-import { acceptable, byCode, key, oracleFor, selectionArb } from './five-ball.test-support';
+import { acceptable, oracleFor, selectionArb } from './five-ball.test-support';
+import { playByCode as byCode, comboKey as key } from './play.test-support';
 import type { PlayDefinition, Selection } from './types';
 
 const play = (code: string) => byCode(fiveBallPlaysWithRtp, code);

@@ -8,9 +8,9 @@ import {
   type RawWin,
   rateSpec,
   row,
-  rowOf,
   sortedCodes,
 } from './five-ball-common';
+import { picksAt } from './play-kit';
 import { digitSum, pick, STAR2_SPOTS, STAR3_SPOTS, type StarSpot } from './five-ball-star';
 import { GROUP2_SUM_BETS, GROUP3_SUM_BETS, GROUP6_SUM_BETS } from './five-ball-sum-tables';
 import type { RateSpec } from './types';
@@ -52,13 +52,13 @@ function group3Play(spot: StarSpot): FiveBallPlay {
     // 2·C(n,2): each ordered (pair digit, single digit) of different picks.
     count: (sel) => 2 * chooseFirstRow(sel, 2),
     combos: (sel) => {
-      const ds = rowOf(sel, 0).map(Number);
+      const ds = picksAt(sel, 0).map(Number);
       return ds.flatMap((a) => ds.filter((b) => b !== a).map((b) => sortedCodes([a, a, b])));
     },
     wins: (sel, digits) => {
       const drawn = pick(digits, spot.positions);
       if (distinctCount(drawn) !== 2) return [];
-      const picked = maskOf(rowOf(sel, 0));
+      const picked = maskOf(picksAt(sel, 0));
       return drawn.every((d) => (picked >> d) & 1)
         ? [{ combination: sortedCodes(drawn), rateKey: 'group3' }]
         : [];
@@ -76,11 +76,11 @@ function group6Play(spot: StarSpot): FiveBallPlay {
     positions: spot.positions,
     rtpSelection: [['1', '5', '9']],
     count: (sel) => chooseFirstRow(sel, 3),
-    combos: (sel) => subsets(rowOf(sel, 0).map(Number), 3).map(sortedCodes),
+    combos: (sel) => subsets(picksAt(sel, 0).map(Number), 3).map(sortedCodes),
     wins: (sel, digits) => {
       const drawn = pick(digits, spot.positions);
       if (distinctCount(drawn) !== 3) return [];
-      const picked = maskOf(rowOf(sel, 0));
+      const picked = maskOf(picksAt(sel, 0));
       return drawn.every((d) => (picked >> d) & 1)
         ? [{ combination: sortedCodes(drawn), rateKey: 'group6' }]
         : [];
@@ -108,12 +108,12 @@ function groupSumPlay(spot: StarSpot): FiveBallPlay {
     rtpSelection: [['1', '13']],
     comboRateKey: (c) => groupKeyOf(c.slice(1).map(Number)),
     count: (sel) =>
-      rowOf(sel, 0).reduce(
+      picksAt(sel, 0).reduce(
         (n, s) => n + (GROUP3_SUM_BETS[Number(s)] ?? 0) + (GROUP6_SUM_BETS[Number(s)] ?? 0),
         0,
       ),
     combos: (sel) => {
-      const picked = maskOf(rowOf(sel, 0));
+      const picked = maskOf(picksAt(sel, 0));
       return GROUP_TRIPLES.filter((ds) => (picked >> digitSum(ds)) & 1).map((ds) => [
         String(digitSum(ds)),
         ...sortedCodes(ds),
@@ -122,7 +122,7 @@ function groupSumPlay(spot: StarSpot): FiveBallPlay {
     wins: (sel, digits): RawWin[] => {
       const drawn = pick(digits, spot.positions);
       const sum = String(digitSum(drawn));
-      if (distinctCount(drawn) === 1 || !rowOf(sel, 0).includes(sum)) return [];
+      if (distinctCount(drawn) === 1 || !picksAt(sel, 0).includes(sum)) return [];
       return [{ combination: [sum, ...sortedCodes(drawn)], rateKey: groupKeyOf(drawn) }];
     },
   });
@@ -140,10 +140,10 @@ function group2Play(spot: StarSpot): FiveBallPlay {
     positions: spot.positions,
     rtpSelection: [['2', '7']],
     count: (sel) => chooseFirstRow(sel, 2),
-    combos: (sel) => subsets(rowOf(sel, 0).map(Number), 2).map(sortedCodes),
+    combos: (sel) => subsets(picksAt(sel, 0).map(Number), 2).map(sortedCodes),
     wins: (sel, digits) => {
       const [a = 0, b = 0] = pick(digits, spot.positions);
-      const picked = maskOf(rowOf(sel, 0));
+      const picked = maskOf(picksAt(sel, 0));
       return a !== b && (picked >> a) & 1 && (picked >> b) & 1
         ? [{ combination: sortedCodes([a, b]), rateKey: 'group' }]
         : [];
@@ -162,9 +162,9 @@ function group2SumPlay(spot: StarSpot): FiveBallPlay {
     rateSpecs: group2Rates,
     positions: spot.positions,
     rtpSelection: [['9']],
-    count: (sel) => rowOf(sel, 0).reduce((n, s) => n + (GROUP2_SUM_BETS[Number(s)] ?? 0), 0),
+    count: (sel) => picksAt(sel, 0).reduce((n, s) => n + (GROUP2_SUM_BETS[Number(s)] ?? 0), 0),
     combos: (sel) => {
-      const picked = maskOf(rowOf(sel, 0));
+      const picked = maskOf(picksAt(sel, 0));
       return subsets([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2)
         .filter((ds) => (picked >> digitSum(ds)) & 1)
         .map((ds) => [String(digitSum(ds)), ...sortedCodes(ds)]);
@@ -172,7 +172,7 @@ function group2SumPlay(spot: StarSpot): FiveBallPlay {
     wins: (sel, digits) => {
       const drawn = pick(digits, spot.positions);
       const sum = String(digitSum(drawn));
-      return drawn[0] !== drawn[1] && rowOf(sel, 0).includes(sum)
+      return drawn[0] !== drawn[1] && picksAt(sel, 0).includes(sum)
         ? [{ combination: [sum, ...sortedCodes(drawn)], rateKey: 'group' }]
         : [];
     },

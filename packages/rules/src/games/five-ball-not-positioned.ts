@@ -6,9 +6,9 @@ import {
   numberItems,
   rateSpec,
   row,
-  rowOf,
   sortedCodes,
 } from './five-ball-common';
+import { picksAt } from './play-kit';
 
 /**
  * Not-positioned (不定位) plays: a combination is k different digits (ascending) and wins when
@@ -47,12 +47,12 @@ function notPositionedPlay(code: string, positions: readonly number[], k: number
     positions,
     rtpSelection: [['0', '3', '6', '9'].slice(0, k + 1)],
     count: (sel) => chooseFirstRow(sel, k),
-    combos: (sel) => subsets(rowOf(sel, 0).map(Number), k).map(sortedCodes),
+    combos: (sel) => subsets(picksAt(sel, 0).map(Number), k).map(sortedCodes),
     wins: (sel, digits) => {
       let present = 0;
       for (const p of positions) present |= 1 << (digits[p] ?? 0);
       const hits: number[] = [];
-      for (const code of rowOf(sel, 0)) if ((present >> Number(code)) & 1) hits.push(Number(code));
+      for (const code of picksAt(sel, 0)) if ((present >> Number(code)) & 1) hits.push(Number(code));
       // Plain loops: this runs once per draw in the exhaustive tests.
       return hits.length < k
         ? []

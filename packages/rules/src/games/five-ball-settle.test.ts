@@ -3,18 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { fiveBallPlaysWithRtp } from './five-ball';
 import type { FiveBallPlay } from './five-ball-common';
 import { drawsOver } from './five-ball-rtp';
-import { byCode, key, oracleFor, selectionArb, tuples } from './five-ball.test-support';
-import type { RateTable, Selection } from './types';
+import { oracleFor, selectionArb, tuples } from './five-ball.test-support';
+import { playByCode as byCode, comboKey as key, shiftedRates } from './play.test-support';
+import type { Selection } from './types';
 
 // Every play is settled against ALL 100,000 draws, and the winners it reports are compared with
 // the oracle of five-ball.test-support.ts, which checks every bought combination on its own.
 // Further selections of plays that read fewer than five balls run over the draws of those balls.
 
 const allDraws = tuples(5);
-
-/** Odds that differ from the defaults, so the test sees settle read the rates it is given. */
-const shifted = (p: FiveBallPlay): RateTable =>
-  Object.fromEntries(Object.entries(p.defaultRates).map(([k, v]) => [k, v + 7]));
 
 /** A few small random selections per play (small keeps combos × draws cheap). */
 function samples(p: FiveBallPlay, n: number): Selection[] {
@@ -26,7 +23,7 @@ function samples(p: FiveBallPlay, n: number): Selection[] {
 
 function settleEverywhere(p: FiveBallPlay, sel: Selection, draws: readonly number[][]) {
   const oracle = oracleFor(p.code);
-  const rates = shifted(p);
+  const rates = shiftedRates(p, 7);
   const combos = p.combinations(sel);
   const judged = combos.map((c) => ({ c, wins: oracle.compile(c), rateKey: oracle.rateKey(c), key: key(c) }));
   const count = p.countBets(sel);
@@ -81,8 +78,12 @@ describe('five-ball settle details', () => {
     expect(s.refundCount).toBe(0);
   });
 
-  it('falls back to the default rate when the table lacks a key', () => {
-    const s = lhh.settle([['dragon']], { numbers: [9, 0, 0, 0, 1] }, {});
+  it('fails loudly when a winning rate key has no rate, like every family', () => {
+    expect(() => lhh.settle([['dragon']], { numbers: [9, 0, 0, 0, 1] }, {})).toThrow(
+      'no rate for key dragon',
+    );
+    // The server settles with the defaults merged in (effectiveRates), where dragon pays 2.16.
+    const s = lhh.settle([['dragon']], { numbers: [9, 0, 0, 0, 1] }, lhh.defaultRates);
     expect(s.wins).toEqual([{ combination: ['LHH', 'dragon'], rateKey: 'dragon', rate: 216 }]);
   });
 

@@ -6,8 +6,8 @@ import {
   numberItems,
   rateSpec,
   row,
-  rowOf,
 } from './five-ball-common';
+import { picksAt } from './play-kit';
 import {
   DIRECT2_SPAN_BETS,
   DIRECT2_SUM_BETS,
@@ -65,17 +65,17 @@ function directComboPlay(spot: StarSpot): FiveBallPlay {
     rateSpecs: directRate(k),
     positions: spot.positions,
     rtpSelection: spot.positions.map(() => ['3']),
-    count: (sel) => spot.positions.reduce((n, _p, i) => n * rowOf(sel, i).length, 1),
+    count: (sel) => spot.positions.reduce((n, _p, i) => n * picksAt(sel, i).length, 1),
     combos: (sel) => {
       let out: string[][] = [[]];
       spot.positions.forEach((_p, i) => {
-        out = out.flatMap((prefix) => rowOf(sel, i).map((d) => [...prefix, d]));
+        out = out.flatMap((prefix) => picksAt(sel, i).map((d) => [...prefix, d]));
       });
       return out;
     },
     wins: (sel, digits) => {
       const drawn = pick(digits, spot.positions).map(String);
-      return drawn.every((d, i) => rowOf(sel, i).includes(d))
+      return drawn.every((d, i) => picksAt(sel, i).includes(d))
         ? [{ combination: drawn, rateKey: 'direct' }]
         : [];
     },
@@ -102,9 +102,9 @@ function directMeasurePlay(
     rateSpecs: directRate(k),
     positions: spot.positions,
     rtpSelection: [[String(Math.floor(table.length / 2)), '1']],
-    count: (sel) => rowOf(sel, 0).reduce((n, v) => n + (table[Number(v)] ?? 0), 0),
+    count: (sel) => picksAt(sel, 0).reduce((n, v) => n + (table[Number(v)] ?? 0), 0),
     combos: (sel) => {
-      const picked = maskOf(rowOf(sel, 0));
+      const picked = maskOf(picksAt(sel, 0));
       return numbers
         .filter((ds) => (picked >> measure(ds)) & 1)
         .map((ds) => [String(measure(ds)), ...ds.map(String)]);
@@ -112,7 +112,7 @@ function directMeasurePlay(
     wins: (sel, digits) => {
       const drawn = pick(digits, spot.positions);
       const value = String(measure(drawn));
-      return rowOf(sel, 0).includes(value)
+      return picksAt(sel, 0).includes(value)
         ? [{ combination: [value, ...drawn.map(String)], rateKey: 'direct' }]
         : [];
     },

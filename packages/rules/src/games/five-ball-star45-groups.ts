@@ -7,9 +7,9 @@ import {
   numberItems,
   rateSpec,
   row,
-  rowOf,
   sortedCodes,
 } from './five-ball-common';
+import { picksAt } from './play-kit';
 import type { Selection } from './types';
 
 /**
@@ -122,9 +122,9 @@ function ordersPerCombination(shape: GroupShape): number {
 }
 
 function countOf(shape: GroupShape, sel: Selection): number {
-  const a = rowOf(sel, 0).length;
-  const b = rowOf(sel, 1).length;
-  const c = bitCount(maskOf(rowOf(sel, 0)) & maskOf(rowOf(sel, 1)));
+  const a = picksAt(sel, 0).length;
+  const b = picksAt(sel, 1).length;
+  const c = bitCount(maskOf(picksAt(sel, 0)) & maskOf(picksAt(sel, 1)));
   return shape.formula(a, b, c);
 }
 
@@ -135,13 +135,13 @@ const expand = (r: Role, ds: readonly number[]): number[] =>
 function combosOf(shape: GroupShape, sel: Selection): string[][] {
   const [first = role('digits', 1, 0), second] = shape.roles;
   const out: string[][] = [];
-  for (const x of subsets(rowOf(sel, 0).map(Number), first.take)) {
+  for (const x of subsets(picksAt(sel, 0).map(Number), first.take)) {
     const head = expand(first, x);
     if (!second) {
       out.push(sortedCodes(head));
       continue;
     }
-    const rest = rowOf(sel, 1)
+    const rest = picksAt(sel, 1)
       .map(Number)
       .filter((d) => !x.includes(d));
     for (const y of subsets(rest, second.take)) out.push(sortedCodes([...head, ...expand(second, y)]));
@@ -156,7 +156,7 @@ function winsOf(shape: GroupShape, sel: Selection, digits: readonly number[]) {
   for (const d of drawn) counts[d] = (counts[d] ?? 0) + 1;
   for (let i = 0; i < shape.roles.length; i++) {
     const r = shape.roles[i] ?? role('digits', 0, 0);
-    const picked = maskOf(rowOf(sel, i));
+    const picked = maskOf(picksAt(sel, i));
     let found = 0;
     for (let d = 0; d <= 9; d++) {
       if (counts[d] !== r.times) continue;

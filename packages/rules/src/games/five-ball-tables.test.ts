@@ -11,7 +11,8 @@ import {
   GROUP3_SUM_BETS,
   GROUP6_SUM_BETS,
 } from './five-ball-sum-tables';
-import { byCode, multisets, signature, tuples } from './five-ball.test-support';
+import { multisets, signature, tuples } from './five-ball.test-support';
+import { playByCode as byCode } from './play.test-support';
 
 const sum = (ds: number[]) => ds.reduce((s, x) => s + x, 0);
 const span = (ds: number[]) => Math.max(...ds) - Math.min(...ds);

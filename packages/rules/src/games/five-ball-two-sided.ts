@@ -4,13 +4,12 @@ import {
   ballRow,
   definePlay,
   type FiveBallPlay,
-  item,
   numberItems,
   type RawWin,
   rateSpec,
   row,
-  rowOf,
 } from './five-ball-common';
+import { itemsOf, picksAt } from './play-kit';
 import type { Selection } from './types';
 
 /**
@@ -43,7 +42,7 @@ const bsoeRates = {
 };
 
 /** Additive count for one-row plays: each picked item is one combination. */
-const countPicks = (sel: Selection): number => rowOf(sel, 0).length;
+const countPicks = (sel: Selection): number => picksAt(sel, 0).length;
 
 function bsoePlay(
   code: string,
@@ -56,24 +55,18 @@ function bsoePlay(
     group: 'twoSided',
     counting: 'additive',
     rows: [
-      row(
-        code,
-        code === 'LM_SUM' ? 'total' : ballCode(positions[0] ?? 0),
-        BSOE.map((a) => item(a, a)),
-        1,
-        4,
-      ),
+      row(code, code === 'LM_SUM' ? 'total' : ballCode(positions[0] ?? 0), itemsOf('fiveball', BSOE), 1, 4),
     ],
     rateSpecs: bsoeRates,
     positions,
     rtpSelection: [[...BSOE]],
     comboRateKey: (c) => c[1] ?? '',
     count: countPicks,
-    combos: (sel) => rowOf(sel, 0).map((a) => [code, a]),
+    combos: (sel) => picksAt(sel, 0).map((a) => [code, a]),
     wins: (sel, digits) => {
       const v = value(digits);
       const out: RawWin[] = [];
-      for (const a of rowOf(sel, 0))
+      for (const a of picksAt(sel, 0))
         if (bsoeHit(a, v, bigFrom)) out.push({ combination: [code, a], rateKey: a });
       return out;
     },
@@ -103,15 +96,7 @@ const dragonTigerPlay = definePlay({
   code: 'LHH',
   group: 'twoSided',
   counting: 'additive',
-  rows: [
-    row(
-      'LHH',
-      'dragonTiger',
-      ['dragon', 'tiger', 'tie'].map((a) => item(a, a)),
-      1,
-      3,
-    ),
-  ],
+  rows: [row('LHH', 'dragonTiger', itemsOf('fiveball', ['dragon', 'tiger', 'tie']), 1, 3)],
   rateSpecs: {
     dragon: rateSpec('twoSidedUneven', 45, 100),
     tiger: rateSpec('twoSidedUneven', 45, 100),
@@ -121,10 +106,10 @@ const dragonTigerPlay = definePlay({
   rtpSelection: [['dragon', 'tiger', 'tie']],
   comboRateKey: (c) => c[1] ?? '',
   count: countPicks,
-  combos: (sel) => rowOf(sel, 0).map((a) => ['LHH', a]),
+  combos: (sel) => picksAt(sel, 0).map((a) => ['LHH', a]),
   wins: (sel, digits) => {
     const result = dragonTigerOf(digits);
-    return rowOf(sel, 0).includes(result) ? [{ combination: ['LHH', result], rateKey: result }] : [];
+    return picksAt(sel, 0).includes(result) ? [{ combination: ['LHH', result], rateKey: result }] : [];
   },
 });
 
@@ -140,10 +125,10 @@ const ballNumberPlays = ballPositions.map((p) => {
     positions: [p],
     rtpSelection: [['7']],
     count: countPicks,
-    combos: (sel) => rowOf(sel, 0).map((d) => [code, d]),
+    combos: (sel) => picksAt(sel, 0).map((d) => [code, d]),
     wins: (sel, digits) => {
       const drawn = String(digits[p]);
-      return rowOf(sel, 0).includes(drawn) ? [{ combination: [code, drawn], rateKey: 'number' }] : [];
+      return picksAt(sel, 0).includes(drawn) ? [{ combination: [code, drawn], rateKey: 'number' }] : [];
     },
   });
 });
@@ -164,7 +149,7 @@ const positionPickPlay = definePlay({
     const out: RawWin[] = [];
     for (let p = 0; p < BALL_COUNT; p++) {
       const drawn = String(digits[p]);
-      if (rowOf(sel, p).includes(drawn)) out.push({ combination: [ballCode(p), drawn], rateKey: 'hit' });
+      if (picksAt(sel, p).includes(drawn)) out.push({ combination: [ballCode(p), drawn], rateKey: 'hit' });
     }
     return out;
   },

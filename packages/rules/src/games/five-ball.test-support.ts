@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { FiveBallPlay } from './five-ball-common';
 import type { PlayDefinition, Selection } from './types';
 
 /**
@@ -269,12 +268,4 @@ export function selectionArb(play: PlayDefinition, maxPerRow = 10): fc.Arbitrary
     )
     .map((rows): Selection => rows)
     .filter((sel) => acceptable(play, sel));
-}
-
-export const key = (c: readonly string[]): string => c.join(',');
-
-export function byCode(plays: readonly FiveBallPlay[], code: string): FiveBallPlay {
-  const p = plays.find((x) => x.code === code);
-  if (!p) throw new Error(code);
-  return p;
 }

@@ -1,22 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { k3Plays } from './k3';
-import type { PlayDefinition, RateTable, Selection } from './types';
+import {
+  comboKey as key,
+  diceOutcomes,
+  fullSelection,
+  playByCode,
+  rowLimitedSelection as selectionArb,
+  shiftedRates,
+} from './play.test-support';
+import type { PlayDefinition, Selection } from './types';
 
 // An oracle written from play-types.md section 2 and README, independent of k3.ts: it lists the
 // combinations a selection buys and decides each one against the dice on its own.
 
 // rules has no DOM or node types; the test runner provides a clock.
 const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
-const play = (code: string): PlayDefinition => {
-  const p = k3Plays.find((x) => x.code === code);
-  if (!p) throw new Error(code);
-  return p;
-};
-
-const outcomes: number[][] = [];
-for (let a = 1; a <= 6; a++)
-  for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) outcomes.push([a, b, c]);
+const play = (code: string): PlayDefinition => playByCode(k3Plays, code);
 
 const byFace = (xs: readonly string[]) => [...xs].sort((x, y) => Number(x) - Number(y));
 const sortedDice = (d: number[]) => [...d].sort((x, y) => x - y).join('');
@@ -73,29 +73,10 @@ function oracleWins(code: string, combo: string[], d: number[]): boolean {
   }
 }
 
-const key = (c: readonly string[]) => c.join(',');
-
-/** A random valid selection: each row a subset within the row's pick limits. */
-const selectionArb = (p: PlayDefinition): fc.Arbitrary<Selection> =>
-  fc.tuple(
-    ...p.rows.map((r) =>
-      fc.subarray(
-        r.items.map((i) => i.code),
-        { minLength: r.minPicks, maxLength: r.maxPicks },
-      ),
-    ),
-  );
-
-const fullSelection = (p: PlayDefinition): Selection => p.rows.map((r) => r.items.map((i) => i.code));
-
-/** Rates unlike the defaults, so a settle that ignored its `rates` argument would fail. */
-const shiftedRates = (p: PlayDefinition): RateTable =>
-  Object.fromEntries(Object.entries(p.defaultRates).map(([k, v]) => [k, v + 7]));
-
 function checkAllOutcomes(p: PlayDefinition, sel: Selection): void {
   const combos = oracleCombos(p.code, sel);
-  const rates = shiftedRates(p);
-  for (const d of outcomes) {
+  const rates = shiftedRates(p, 7);
+  for (const d of diceOutcomes) {
     const settled = p.settle(sel, { numbers: d }, rates);
     expect(settled.betCount).toBe(combos.length);
     expect(settled.refundCount).toBe(0);

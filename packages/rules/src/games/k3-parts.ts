@@ -1,44 +1,10 @@
-import type { BetError, CombinationWin, Draw, PlayItem, PlayRow, RateTable, Selection } from './types';
+import type { Draw } from './types';
 
 /** Building blocks shared by the K3 play definitions. */
 
 export const faceCodes = ['1', '2', '3', '4', '5', '6'] as const;
 export const pairCodes = faceCodes.map((f) => f + f);
 export const tripleCodes = faceCodes.map((f) => f + f + f);
-
-export const noCombination: BetError = { code: 'noCombination', messageKey: 'bet.noCombination' };
-
-/** Items keyed either by their own code (items priced apart) or by one shared rate key. */
-export function k3Items(codes: readonly string[], sharedRateKey?: string): PlayItem[] {
-  return codes.map((code) => ({ code, nameKey: `item.k3.${code}`, rateKey: sharedRateKey ?? code }));
-}
-
-export function k3Row(
-  code: string,
-  nameKey: string,
-  items: PlayItem[],
-  minPicks: number,
-  maxPicks: number,
-): PlayRow {
-  return { code, nameKey, items, minPicks, maxPicks };
-}
-
-/** The picks of one row in the order of `codes` (canonical order, so combinations compare equal). */
-export function ordered(picks: readonly string[] | undefined, codes: readonly string[]): string[] {
-  const chosen = new Set(picks ?? []);
-  return codes.filter((c) => chosen.has(c));
-}
-
-export function rateOf(rates: RateTable, key: string): number {
-  const rate = rates[key];
-  // A missing key is a configuration bug: paying 0 silently would be worse than failing loudly.
-  if (rate === undefined) throw new Error(`no rate for key ${key}`);
-  return rate;
-}
-
-export function win(combination: string[], rateKey: string, rates: RateTable): CombinationWin {
-  return { combination, rateKey, rate: rateOf(rates, rateKey) };
-}
 
 /** The three dice of a K3 draw, checked, with how often each face appears. */
 export interface Dice {
@@ -64,8 +30,4 @@ export function readDice(draw: Draw): Dice {
 /** Faces (as codes) that appear on at least one die. */
 export function facesShown(dice: Dice): Set<string> {
   return new Set(faceCodes.filter((f) => (dice.counts[Number(f)] ?? 0) > 0));
-}
-
-export function firstRow(selection: Selection): readonly string[] {
-  return selection[0] ?? [];
 }

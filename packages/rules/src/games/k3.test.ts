@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { k3Plays } from './k3';
+import { diceOutcomes, playByCode } from './play.test-support';
 import type { PlayDefinition } from './types';
 
-const play = (code: string): PlayDefinition => {
-  const p = k3Plays.find((x) => x.code === code);
-  if (!p) throw new Error(code);
-  return p;
-};
+const play = (code: string): PlayDefinition => playByCode(k3Plays, code);
 
-const outcomes: number[][] = [];
-for (let a = 1; a <= 6; a++)
-  for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) outcomes.push([a, b, c]);
+const outcomes = diceOutcomes;
 
 // Table D of play-types.md, as printed: sum, ways /216, p (4 dp), fair (2 dp), 0.875 x fair.
 const tableD: [number, number, string, string, string][] = [

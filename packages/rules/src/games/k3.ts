@@ -1,19 +1,8 @@
 import { choose, subsets } from '../combinatorics';
 import { k3SpecRates, k3SumRates, k3SumWays, k3TwoSidedRate, k3Spec, k3WinWays } from './k3-data';
 import type { Dice } from './k3-parts';
-import {
-  faceCodes,
-  facesShown,
-  firstRow,
-  k3Items,
-  k3Row,
-  noCombination,
-  ordered,
-  pairCodes,
-  readDice,
-  tripleCodes,
-  win,
-} from './k3-parts';
+import { faceCodes, facesShown, pairCodes, readDice, tripleCodes } from './k3-parts';
+import { itemsOf, noCombinationError, orderedPicks, playBase, rowOf, winOf } from './play-kit';
 import { k3RtpRowsOf } from './k3-rtp';
 import type {
   CombinationWin,
@@ -44,17 +33,6 @@ import type {
 const sumCodes = Array.from({ length: 16 }, (_, i) => String(i + 3));
 const twoSidedCodes = ['big', 'small', 'odd', 'even'] as const;
 
-function playBase(code: string, group: string, counting: PlayDefinition['counting']) {
-  return {
-    family: 'k3' as const,
-    code,
-    group,
-    nameKey: `play.k3.${code}`,
-    ruleKey: `rule.k3.${code}`,
-    counting,
-  };
-}
-
 interface SingleItemPlay {
   code: string;
   group: string;
@@ -69,11 +47,11 @@ interface SingleItemPlay {
 function singleItemPlay(p: SingleItemPlay): PlayDefinition {
   const codes = p.items.map((i) => i.code);
   const rateKeyOf = new Map(p.items.map((i) => [i.code, i.rateKey]));
-  const picks = (s: Selection) => ordered(firstRow(s), codes);
+  const picks = (s: Selection) => orderedPicks(s[0], codes);
   return {
-    ...playBase(p.code, p.group, 'additive'),
+    ...playBase('k3', p.code, p.group, 'additive'),
     direct: true,
-    rows: [k3Row(p.code, `play.k3.${p.code}`, p.items, 1, p.items.length)],
+    rows: [rowOf(p.code, `play.k3.${p.code}`, p.items, 1, p.items.length)],
     defaultRates: p.defaultRates,
     rateSpecs: p.rateSpecs,
     countBets: (s) => picks(s).length,
@@ -83,7 +61,7 @@ function singleItemPlay(p: SingleItemPlay): PlayDefinition {
       const chosen = picks(s);
       const wins = chosen
         .filter((c) => winners.has(c))
-        .map((c) => win([c], rateKeyOf.get(c) ?? p.code, rates));
+        .map((c) => winOf([c], rateKeyOf.get(c) ?? p.code, rates));
       return { betCount: chosen.length, wins, refundCount: 0 };
     },
   };
@@ -102,7 +80,7 @@ function hzWinners(dice: Dice): Set<string> {
 const hz = singleItemPlay({
   code: 'HZ',
   group: 'sum',
-  items: k3Items([...sumCodes, ...twoSidedCodes]),
+  items: itemsOf('k3', [...sumCodes, ...twoSidedCodes]),
   defaultRates: {
     ...k3SumRates,
     ...Object.fromEntries(twoSidedCodes.map((c) => [c, k3TwoSidedRate])),
@@ -124,7 +102,7 @@ function uniformPlay(
   return singleItemPlay({
     code,
     group,
-    items: k3Items(codes, code),
+    items: itemsOf('k3', codes, code),
     defaultRates: { [code]: k3SpecRates[code] },
     rateSpecs: { [code]: k3Spec(k3WinWays[code]) },
     winners,
@@ -154,11 +132,11 @@ const ethfx = uniformPlay(
 
 /** SBTH / EBTH: choose k different faces; C(n,k) combinations. */
 function differentPlay(code: 'SBTH' | 'EBTH', group: string, k: number): PlayDefinition {
-  const picks = (s: Selection) => ordered(firstRow(s), faceCodes);
+  const picks = (s: Selection) => orderedPicks(s[0], faceCodes);
   return {
-    ...playBase(code, group, 'recomputed'),
+    ...playBase('k3', code, group, 'recomputed'),
     direct: true,
-    rows: [k3Row(code, `play.k3.${code}`, k3Items(faceCodes, code), k, faceCodes.length)],
+    rows: [rowOf(code, `play.k3.${code}`, itemsOf('k3', faceCodes, code), k, faceCodes.length)],
     minTotalPicks: k,
     defaultRates: { [code]: k3SpecRates[code] },
     rateSpecs: { [code]: k3Spec(k3WinWays[code]) },
@@ -174,7 +152,7 @@ function differentPlay(code: 'SBTH' | 'EBTH', group: string, k: number): PlayDef
       );
       return {
         betCount: choose(chosen.length, k),
-        wins: hits.map((c) => win(c, code, rates)),
+        wins: hits.map((c) => winOf(c, code, rates)),
         refundCount: 0,
       };
     },
@@ -186,30 +164,30 @@ const ebth = differentPlay('EBTH', 'two', 2);
 
 /** ETHDX combinations: a pair xx with a single y, never y = x. */
 function ethdxCombinations(s: Selection): string[][] {
-  const pairs = ordered(s[0], pairCodes);
-  const singles = ordered(s[1], faceCodes);
+  const pairs = orderedPicks(s[0], pairCodes);
+  const singles = orderedPicks(s[1], faceCodes);
   return pairs.flatMap((p) => singles.filter((y) => y !== p[0]).map((y) => [p, y]));
 }
 
 function ethdxCount(s: Selection): number {
-  const pairs = ordered(s[0], pairCodes);
-  const singles = new Set(ordered(s[1], faceCodes));
+  const pairs = orderedPicks(s[0], pairCodes);
+  const singles = new Set(orderedPicks(s[1], faceCodes));
   const overlap = pairs.filter((p) => singles.has(p.slice(0, 1))).length;
   return pairs.length * singles.size - overlap;
 }
 
 const ethdx: PlayDefinition = {
-  ...playBase('ETHDX', 'double', 'recomputed'),
+  ...playBase('k3', 'ETHDX', 'double', 'recomputed'),
   direct: false,
   rows: [
-    k3Row('pairs', 'row.k3.pairs', k3Items(pairCodes, 'ETHDX'), 1, pairCodes.length),
-    k3Row('singles', 'row.k3.singles', k3Items(faceCodes, 'ETHDX'), 1, faceCodes.length),
+    rowOf('pairs', 'row.k3.pairs', itemsOf('k3', pairCodes, 'ETHDX'), 1, pairCodes.length),
+    rowOf('singles', 'row.k3.singles', itemsOf('k3', faceCodes, 'ETHDX'), 1, faceCodes.length),
   ],
   minTotalPicks: 2,
   defaultRates: { ETHDX: k3SpecRates.ETHDX },
   rateSpecs: { ETHDX: k3Spec(k3WinWays.ETHDX) },
   // Row checks pass for pairs {11} with singles {1}, which still makes no combination.
-  extraValidate: (s) => (ethdxCount(s) === 0 ? noCombination : null),
+  extraValidate: (s) => (ethdxCount(s) === 0 ? noCombinationError : null),
   countBets: ethdxCount,
   combinations: ethdxCombinations,
   settle(s, draw, rates) {
@@ -219,8 +197,11 @@ const ethdx: PlayDefinition = {
     const wins: CombinationWin[] = [];
     if (pairFace !== undefined && singleFace !== undefined) {
       const pair = pairFace + pairFace;
-      if (ordered(s[0], pairCodes).includes(pair) && ordered(s[1], faceCodes).includes(singleFace)) {
-        wins.push(win([pair, singleFace], 'ETHDX', rates));
+      if (
+        orderedPicks(s[0], pairCodes).includes(pair) &&
+        orderedPicks(s[1], faceCodes).includes(singleFace)
+      ) {
+        wins.push(winOf([pair, singleFace], 'ETHDX', rates));
       }
     }
     return { betCount: ethdxCount(s), wins, refundCount: 0 };

@@ -6,7 +6,8 @@
 import { choose, subsets } from '../combinatorics';
 import { markSixMax } from './mark-six-attributes';
 import { policyRates } from './mark-six-odds';
-import type { CombinationWin, Draw, PlayDefinition, PlayItem, RateSpec, RateTable, Selection } from './types';
+import { playBase, rowOf, winOf } from './play-kit';
+import type { CombinationWin, Draw, PlayDefinition, PlayItem, RateSpec, Selection } from './types';
 
 /** What one combination did: paid at a rate key, refunded (tie), or lost (null). */
 export type Outcome = { readonly rateKey: string } | 'refund' | null;
@@ -38,10 +39,6 @@ export interface MarkSixPlayConfig {
   readonly probes: Readonly<Record<string, Selection>>;
 }
 
-export function item(code: string, rateKey: string): PlayItem {
-  return { code, nameKey: `item.marksix.${code}`, rateKey };
-}
-
 /** The draw's 7 numbers, checked: 7 distinct integers 1-49 (index 6 is the special). */
 export function drawNumbers(draw: Draw): readonly number[] {
   const n = draw.numbers;
@@ -65,12 +62,6 @@ export function drawYear(draw: Draw): number {
   return draw.zodiacYear;
 }
 
-function rateOf(rates: RateTable, key: string): number {
-  const rate = rates[key];
-  if (rate === undefined) throw new RangeError(`no rate for key ${key}`);
-  return rate;
-}
-
 export function markSixPlay(config: MarkSixPlayConfig): MarkSixPlay {
   const { code, k, items } = config;
   const order = new Map(items.map((it, i) => [it.code, i]));
@@ -79,14 +70,9 @@ export function markSixPlay(config: MarkSixPlayConfig): MarkSixPlay {
   const combinations = (selection: Selection): string[][] => subsets(sorted(selection[0] ?? []), k);
 
   const definition: PlayDefinition = {
-    family: 'marksix',
-    code,
-    group: config.group,
-    nameKey: `play.marksix.${code}`,
-    ruleKey: `rule.marksix.${code}`,
-    counting: k === 1 ? 'additive' : 'recomputed',
+    ...playBase('marksix', code, config.group, k === 1 ? 'additive' : 'recomputed'),
     direct: true,
-    rows: [{ code, nameKey: `row.marksix.${code}`, items, minPicks: k, maxPicks: config.maxPicks }],
+    rows: [rowOf(code, `row.marksix.${code}`, items, k, config.maxPicks)],
     minTotalPicks: k,
     defaultRates: policyRates(config.rateSpecs),
     rateSpecs: config.rateSpecs,
@@ -100,8 +86,7 @@ export function markSixPlay(config: MarkSixPlayConfig): MarkSixPlay {
       for (const combination of combos) {
         const outcome = judge(combination);
         if (outcome === 'refund') refundCount++;
-        else if (outcome)
-          wins.push({ combination, rateKey: outcome.rateKey, rate: rateOf(rates, outcome.rateKey) });
+        else if (outcome) wins.push(winOf(combination, outcome.rateKey, rates));
       }
       return { betCount: combos.length, wins, refundCount };
     },

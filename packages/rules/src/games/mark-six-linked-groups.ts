@@ -6,7 +6,8 @@
  */
 import { choose, subsets } from '../combinatorics';
 import { markSixMax, tailOf } from './mark-six-attributes';
-import { drawNumbers, drawYear, item, markSixPlay, probeYear, type MarkSixPlay } from './mark-six-kit';
+import { drawNumbers, drawYear, markSixPlay, probeYear, type MarkSixPlay } from './mark-six-kit';
+import { itemOf } from './play-kit';
 import { rateSpec } from './mark-six-odds';
 import { sevenSets } from './mark-six-regular';
 import { yearAnimal, zodiacCycle, zodiacOf } from './mark-six-zodiac';
@@ -86,7 +87,7 @@ function linkedGroupPlay(kind: GroupKind, k: number, win: boolean): MarkSixPlay 
   return markSixPlay({
     code: `${kind.prefix}${win ? '' : 'BZ'}${k}`,
     group: kind.group,
-    items: kind.codes.map((c) => item(c, kind.itemKey(c))),
+    items: kind.codes.map((c) => itemOf('marksix', c, kind.itemKey(c))),
     k,
     maxPicks: kind.codes.length,
     rateSpecs: {

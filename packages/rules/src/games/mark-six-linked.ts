@@ -6,7 +6,8 @@
  */
 import { choose } from '../combinatorics';
 import { markSixMax, markSixNumbers, numberCode } from './mark-six-attributes';
-import { drawNumbers, item, markSixPlay, type MarkSixPlay, type Outcome } from './mark-six-kit';
+import { drawNumbers, markSixPlay, type MarkSixPlay, type Outcome } from './mark-six-kit';
+import { itemsOf } from './play-kit';
 import { rateSpec } from './mark-six-odds';
 import { sevenSets } from './mark-six-regular';
 import type { RateSpec } from './types';
@@ -34,7 +35,7 @@ function linkedPlay(
   return markSixPlay({
     code,
     group: code.startsWith('BZ') ? 'notWin' : 'linked',
-    items: numberCodes.map((c) => item(c, firstKey)),
+    items: itemsOf('marksix', numberCodes, firstKey),
     k,
     maxPicks,
     rateSpecs,

@@ -4,7 +4,8 @@
  */
 import { choose } from '../combinatorics';
 import { markSixMax, markSixNumbers, numberCode } from './mark-six-attributes';
-import { drawNumbers, drawYear, item, markSixPlay, probeYear, type MarkSixPlay } from './mark-six-kit';
+import { drawNumbers, drawYear, markSixPlay, probeYear, type MarkSixPlay } from './mark-six-kit';
+import { itemsOf } from './play-kit';
 import { rateSpec, twoSidedSpec } from './mark-six-odds';
 import { zodiacItemRateKey, zodiacProbeAnimals } from './mark-six-special';
 import { sevenSetSumCounts, sumBigFrom } from './mark-six-sum';
@@ -16,7 +17,7 @@ export const sevenSets = choose(markSixMax, 7);
 const zm = markSixPlay({
   code: 'ZM',
   group: 'regular',
-  items: markSixNumbers.map((n) => item(numberCode(n), 'number')),
+  items: itemsOf('marksix', markSixNumbers.map(numberCode), 'number'),
   k: 1,
   maxPicks: markSixMax,
   rateSpecs: { number: rateSpec('singleNumber', 6, markSixMax) },
@@ -35,7 +36,7 @@ const oneZodiacSpec = (size: number) =>
 const yx = markSixPlay({
   code: 'YX',
   group: 'zodiac',
-  items: zodiacCycle.map((a) => item(a, 'zodiac')),
+  items: itemsOf('marksix', zodiacCycle, 'zodiac'),
   k: 1,
   maxPicks: zodiacCycle.length,
   rateSpecs: {
@@ -70,7 +71,7 @@ function setsWhere(test: (sum: number) => boolean): number {
 const zhlm = markSixPlay({
   code: 'ZHLM',
   group: 'twoSided',
-  items: sumCodes.map((c) => item(c, c)),
+  items: itemsOf('marksix', sumCodes),
   k: 1,
   maxPicks: sumCodes.length,
   rateSpecs: Object.fromEntries(

@@ -16,32 +16,25 @@ import {
   waveCodes,
   waveOf,
 } from './mark-six-attributes';
-import {
-  item,
-  markSixPlay,
-  probeYear,
-  specialOf,
-  drawYear,
-  type MarkSixPlay,
-  type Outcome,
-} from './mark-six-kit';
+import { markSixPlay, probeYear, specialOf, drawYear, type MarkSixPlay, type Outcome } from './mark-six-kit';
+import { itemsOf } from './play-kit';
 import { rateSpec, twoSidedSpec } from './mark-six-odds';
 import { yearAnimal, zodiacCycle, zodiacOf, zodiacNumbers, type ZodiacAnimal } from './mark-six-zodiac';
-import type { Draw, RateSpec } from './types';
+import type { Draw, PlayItem, RateSpec } from './types';
 
 const numberCodes = markSixNumbers.map(numberCode);
 const heads = [0, 1, 2, 3, 4];
 const tails = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Items whose rate key is their own code. */
-const ownKeyItems = (codes: readonly string[]) => codes.map((c) => item(c, c));
+const ownKeyItems = (codes: readonly string[]) => itemsOf('marksix', codes);
 const ownKeyProbes = (codes: readonly string[]) => Object.fromEntries(codes.map((c) => [c, [[c]]]));
 
 /** A play judged on the special number only, one bet per pick. */
 function specialPlay(
   code: string,
   group: string,
-  items: ReturnType<typeof item>[],
+  items: PlayItem[],
   rateSpecs: Record<string, RateSpec>,
   judge: (special: number, pick: string, draw: Draw) => Outcome,
   probes: Record<string, string[][]>,
@@ -69,7 +62,7 @@ const tieAware = (predicate: (n: number) => boolean) =>
 const tm = specialPlay(
   'TM',
   'special',
-  numberCodes.map((c) => item(c, 'number')),
+  itemsOf('marksix', numberCodes, 'number'),
   { number: rateSpec('singleNumber', 1, markSixMax) },
   (special, pick) => (numberCode(special) === pick ? { rateKey: 'number' } : null),
   { number: [['07']] },
@@ -161,7 +154,7 @@ export const zodiacProbeAnimals = {
 const tx = specialPlay(
   'TX',
   'zodiac',
-  zodiacCycle.map((a) => item(a, 'zodiac')),
+  itemsOf('marksix', zodiacCycle, 'zodiac'),
   {
     zodiac: rateSpec('other', zodiacNumbers(zodiacProbeAnimals.zodiac, probeYear).length, 49),
     zodiacYear: rateSpec('other', zodiacNumbers(zodiacProbeAnimals.zodiacYear, probeYear).length, 49),

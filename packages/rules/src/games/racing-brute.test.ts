@@ -1,17 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { racingPlays } from './racing';
-import type { PlayDefinition, RateTable, Selection } from './types';
+import {
+  comboKey as key,
+  fullSelection,
+  playByCode,
+  rowLimitedSelection,
+  shiftedRates,
+} from './play.test-support';
+import type { PlayDefinition, Selection } from './types';
 
 // An oracle written from play-types.md section 3 and README, independent of racing.ts: it lists the
 // combinations a selection buys and decides each one against the cars by place on its own.
 
-const play = (code: string): PlayDefinition => {
-  const p = racingPlays.find((x) => x.code === code);
-  if (!p) throw new Error(code);
-  return p;
-};
-const key = (c: readonly string[]) => c.join(',');
+const play = (code: string): PlayDefinition => playByCode(racingPlays, code);
 const placeOf = new Map(Array.from({ length: 10 }, (_, i) => [`place${i + 1}`, i]));
 const placeIndex = (row: string) => placeOf.get(row)!;
 
@@ -76,24 +78,12 @@ function oracleWins(code: string, combo: string[], d: number[]): boolean {
 }
 
 const selectionArb = (p: PlayDefinition): fc.Arbitrary<Selection> =>
-  fc
-    .tuple(
-      ...p.rows.map((r) =>
-        fc.subarray(
-          r.items.map((i) => i.code),
-          { minLength: r.minPicks, maxLength: r.maxPicks },
-        ),
-      ),
-    )
-    .filter((sel) => sel.flat().length >= (p.minTotalPicks ?? 1));
-const fullSelection = (p: PlayDefinition): Selection => p.rows.map((r) => r.items.map((i) => i.code));
-const shiftedRates = (p: PlayDefinition): RateTable =>
-  Object.fromEntries(Object.entries(p.defaultRates).map(([k, v]) => [k, v + 3]));
+  rowLimitedSelection(p).filter((sel) => sel.flat().length >= (p.minTotalPicks ?? 1));
 
 /** Settles every draw and returns the disagreements with the oracle (plain loops: expect is slow). */
 function checkOutcomes(p: PlayDefinition, sel: Selection, draws: number[][]): void {
   const combos = oracleCombos(p, sel);
-  const rates = shiftedRates(p);
+  const rates = shiftedRates(p, 3);
   const front = p.code.startsWith('PKQZX');
   const bought = new Set(combos.map(key));
   const problems: string[] = [];

@@ -1,35 +1,6 @@
-import type { BetError, CombinationWin, Draw, PlayItem, PlayRow, RateTable } from './types';
+import type { Draw } from './types';
 
 /** Building blocks shared by the racing play definitions. */
-
-export const noCombination: BetError = { code: 'noCombination', messageKey: 'bet.noCombination' };
-
-export function racingItems(codes: readonly string[], sharedRateKey?: string): PlayItem[] {
-  return codes.map((code) => ({ code, nameKey: `item.racing.${code}`, rateKey: sharedRateKey ?? code }));
-}
-
-export function racingRow(
-  code: string,
-  nameKey: string,
-  items: PlayItem[],
-  minPicks: number,
-  maxPicks: number,
-): PlayRow {
-  return { code, nameKey, items, minPicks, maxPicks };
-}
-
-/** The picks of one row in the order of `codes`, so combinations come out in one canonical order. */
-export function ordered(picks: readonly string[] | undefined, codes: readonly string[]): string[] {
-  const chosen = new Set(picks ?? []);
-  return codes.filter((c) => chosen.has(c));
-}
-
-export function win(combination: string[], rateKey: string, rates: RateTable): CombinationWin {
-  const rate = rates[rateKey];
-  // A missing key is a configuration bug: paying 0 silently would be worse than failing loudly.
-  if (rate === undefined) throw new Error(`no rate for key ${rateKey}`);
-  return { combination, rateKey, rate };
-}
 
 /** The cars of a racing draw by place (index 0 = champion), checked to be a permutation of 1-10. */
 export function readCars(draw: Draw): readonly number[] {

@@ -2,13 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { racingPlays } from './racing';
 import { distinctTupleCount, placeDraws } from './racing-parts';
+import { playByCode } from './play.test-support';
 import type { PlayDefinition } from './types';
 
-const play = (code: string): PlayDefinition => {
-  const p = racingPlays.find((x) => x.code === code);
-  if (!p) throw new Error(code);
-  return p;
-};
+const play = (code: string): PlayDefinition => playByCode(racingPlays, code);
 const cars = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 const places = cars.map((c) => `place${c}`);
 

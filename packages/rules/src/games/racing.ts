@@ -8,15 +8,8 @@ import {
   racingSumWays,
 } from './racing-data';
 import type { RacingPolicy } from './racing-data';
-import {
-  distinctTupleCount,
-  noCombination,
-  ordered,
-  racingItems,
-  racingRow,
-  readCars,
-  win,
-} from './racing-parts';
+import { itemsOf, noCombinationError, orderedPicks, playBase, rowOf, winOf } from './play-kit';
+import { distinctTupleCount, readCars } from './racing-parts';
 import type { RtpCase } from './racing-rtp';
 import { racingRtpRowsOf } from './racing-rtp';
 import type { CombinationWin, PlayDefinition, PlayItem, RateSpec, RtpRow, Selection } from './types';
@@ -43,17 +36,6 @@ const sides = ['big', 'small', 'odd', 'even'] as const;
 type Side = (typeof sides)[number];
 const sumCodes = Object.keys(racingSumWays);
 
-function playBase(code: string, group: string, counting: PlayDefinition['counting']) {
-  return {
-    family: 'racing' as const,
-    code,
-    group,
-    nameKey: `play.racing.${code}`,
-    ruleKey: `rule.racing.${code}`,
-    counting,
-  };
-}
-
 /** Rate specs and the default rates the policy gives them. */
 function pricing(specs: Record<string, RateSpec>) {
   const defaultRates = Object.fromEntries(
@@ -75,18 +57,18 @@ function singleItemPlay(
 ): PlayDefinition {
   const codes = items.map((i) => i.code);
   const keyOf = new Map(items.map((i) => [i.code, i.rateKey]));
-  const picks = (s: Selection) => ordered(s[0], codes);
+  const picks = (s: Selection) => orderedPicks(s[0], codes);
   return {
-    ...playBase(code, group, 'additive'),
+    ...playBase('racing', code, group, 'additive'),
     direct: true,
-    rows: [racingRow(code, `play.racing.${code}`, items, 1, items.length)],
+    rows: [rowOf(code, `play.racing.${code}`, items, 1, items.length)],
     ...pricing(specs),
     countBets: (s) => picks(s).length,
     combinations: (s) => picks(s).map((c) => [c]),
     settle(s, draw, rates) {
       const hit = winners(readCars(draw));
       const chosen = picks(s);
-      const wins = chosen.filter((c) => hit.has(c)).map((c) => win([c], keyOf.get(c) ?? code, rates));
+      const wins = chosen.filter((c) => hit.has(c)).map((c) => winOf([c], keyOf.get(c) ?? code, rates));
       return { betCount: chosen.length, wins, refundCount: 0 };
     },
   };
@@ -105,14 +87,14 @@ function placeRowsPlay(
   const keyOf = new Map(items.map((i) => [i.code, i.rateKey]));
   const rowCodes = placeCodes.slice(0, rowCount);
   const combinations = (s: Selection) =>
-    rowCodes.flatMap((row, r) => ordered(s[r], codes).map((item) => [row, item]));
+    rowCodes.flatMap((row, r) => orderedPicks(s[r], codes).map((item) => [row, item]));
   return {
-    ...playBase(code, group, 'additive'),
+    ...playBase('racing', code, group, 'additive'),
     direct: false,
-    rows: rowCodes.map((row) => racingRow(row, `row.racing.${row}`, items, 0, items.length)),
+    rows: rowCodes.map((row) => rowOf(row, `row.racing.${row}`, items, 0, items.length)),
     minTotalPicks: 1,
     ...pricing(specs),
-    countBets: (s) => rowCodes.reduce((total, _row, r) => total + ordered(s[r], codes).length, 0),
+    countBets: (s) => rowCodes.reduce((total, _row, r) => total + orderedPicks(s[r], codes).length, 0),
     combinations,
     settle(s, draw, rates) {
       const cars = readCars(draw);
@@ -120,10 +102,10 @@ function placeRowsPlay(
       let betCount = 0;
       rowCodes.forEach((row, r) => {
         const hits = winnersAt(r, cars);
-        const picks = ordered(s[r], codes);
+        const picks = orderedPicks(s[r], codes);
         betCount += picks.length;
         for (const item of picks)
-          if (hits.has(item)) wins.push(win([row, item], keyOf.get(item) ?? code, rates));
+          if (hits.has(item)) wins.push(winOf([row, item], keyOf.get(item) ?? code, rates));
       });
       return { betCount, wins, refundCount: 0 };
     },
@@ -134,21 +116,21 @@ function placeRowsPlay(
 function frontPlay(n: number): PlayDefinition {
   const code = `PKQZX${n}`;
   const rowCodes = placeCodes.slice(0, n);
-  const rows = (s: Selection) => rowCodes.map((_row, r) => ordered(s[r], carCodes));
+  const rows = (s: Selection) => rowCodes.map((_row, r) => orderedPicks(s[r], carCodes));
   // Rows are sets of cars, so the validated picks need no ordering to be counted.
   const count = (s: Selection) => distinctTupleCount(rowCodes.map((_row, r) => s[r] ?? []));
   // Ordered outcomes of the first N places: 10 x 9 x ... (N factors); one of them wins.
   const outcomes = Array.from({ length: n }, (_, i) => 10 - i).reduce((a, b) => a * b, 1);
   return {
-    ...playBase(code, 'front', 'recomputed'),
+    ...playBase('racing', code, 'front', 'recomputed'),
     direct: false,
     rows: rowCodes.map((row) =>
-      racingRow(row, `row.racing.${row}`, racingItems(carCodes, code), 1, carCodes.length),
+      rowOf(row, `row.racing.${row}`, itemsOf('racing', carCodes, code), 1, carCodes.length),
     ),
     minTotalPicks: n,
     ...uniformPricing(code, 'other', 1, outcomes),
     // Row checks pass for e.g. place1 {1} and place2 {1}, which makes no distinct tuple.
-    extraValidate: (s) => (count(s) === 0 ? noCombination : null),
+    extraValidate: (s) => (count(s) === 0 ? noCombinationError : null),
     countBets: count,
     combinations(s) {
       let tuples: string[][] = [[]];
@@ -159,7 +141,7 @@ function frontPlay(n: number): PlayDefinition {
     settle(s, draw, rates) {
       const cars = readCars(draw).slice(0, n).map(String);
       const picked = rows(s);
-      const wins = cars.every((car, i) => picked[i]?.includes(car)) ? [win(cars, code, rates)] : [];
+      const wins = cars.every((car, i) => picked[i]?.includes(car)) ? [winOf(cars, code, rates)] : [];
       return { betCount: count(s), wins, refundCount: 0 };
     },
   };
@@ -172,7 +154,7 @@ function sideOf(value: number, bigFrom: number): Set<Side> {
 const champion = singleItemPlay(
   'PKQZX1',
   'front',
-  racingItems(carCodes, 'PKQZX1'),
+  itemsOf('racing', carCodes, 'PKQZX1'),
   { PKQZX1: racingSpec('singleNumber', 1, 10) },
   (cars) => new Set([String(cars[0])]),
 );
@@ -181,7 +163,7 @@ const positionPick = placeRowsPlay(
   'PKDWD',
   'position',
   10,
-  racingItems(carCodes, 'PKDWD'),
+  itemsOf('racing', carCodes, 'PKDWD'),
   { PKDWD: racingSpec('singleNumber', 1, 10) },
   (row, cars) => new Set([String(cars[row])]),
 );
@@ -190,7 +172,7 @@ const placeSides = placeRowsPlay(
   'PKDXDS',
   'twoSided',
   10,
-  racingItems(sides),
+  itemsOf('racing', sides),
   Object.fromEntries(sides.map((side) => [side, racingSpec('twoSidedEven', 5, 10)])),
   (row, cars) => sideOf(cars[row] ?? 0, 6),
 );
@@ -200,7 +182,7 @@ const dragonTiger = placeRowsPlay(
   'PKLH',
   'twoSided',
   5,
-  racingItems(['dragon', 'tiger']),
+  itemsOf('racing', ['dragon', 'tiger']),
   { dragon: racingSpec('twoSidedEven', 45, 90), tiger: racingSpec('twoSidedEven', 45, 90) },
   (row, cars) => new Set([(cars[row] ?? 0) > (cars[9 - row] ?? 0) ? 'dragon' : 'tiger']),
 );
@@ -210,7 +192,7 @@ const sumOf = (cars: readonly number[]) => (cars[0] ?? 0) + (cars[1] ?? 0);
 const sum = singleItemPlay(
   'PKGYH',
   'sum',
-  racingItems(sumCodes),
+  itemsOf('racing', sumCodes),
   Object.fromEntries(
     sumCodes.map((c) => [c, racingSpec('singleNumber', racingSumWays[c] ?? 0, pairOutcomeCount)]),
   ),
@@ -221,7 +203,7 @@ const sum = singleItemPlay(
 const sumSides = singleItemPlay(
   'PKGYHDXDS',
   'sum',
-  racingItems(sides),
+  itemsOf('racing', sides),
   Object.fromEntries(
     sides.map((side) => [side, racingSpec('twoSidedUneven', racingSumSideWays[side], pairOutcomeCount)]),
   ),

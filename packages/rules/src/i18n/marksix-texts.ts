@@ -1,3 +1,5 @@
+import { waveCodes } from '../games/mark-six-attributes';
+import { zodiacCycle } from '../games/mark-six-zodiac';
 import type { MessageLanguage } from '../language';
 
 /**
@@ -8,7 +10,9 @@ interface LanguageTexts {
   readonly plays: Readonly<Record<string, readonly [name: string, rule: string]>>;
   readonly linked: (kind: 'LX' | 'LXBZ' | 'LW' | 'LWBZ', k: number) => readonly [string, string];
   readonly notWin: (n: number) => readonly [string, string];
+  /** In zodiacCycle order (rat first), the plays' own item codes, so the two cannot drift apart. */
   readonly animals: readonly string[];
+  /** In waveCodes order: red blue green. */
   readonly waves: readonly [string, string, string];
   /** big small odd even sumBig sumSmall sumOdd sumEven tailBig tailSmall bigOdd bigEven smallOdd smallEven */
   readonly twoSided: readonly string[];
@@ -18,21 +22,6 @@ interface LanguageTexts {
   readonly groups: Readonly<Record<string, string>>;
 }
 
-const animalCodes = [
-  'rat',
-  'ox',
-  'tiger',
-  'rabbit',
-  'dragon',
-  'snake',
-  'horse',
-  'goat',
-  'monkey',
-  'rooster',
-  'dog',
-  'pig',
-];
-const waveCodes = ['red', 'blue', 'green'];
 const twoSidedCodes = [
   'big',
   'small',
@@ -415,7 +404,7 @@ function build(t: LanguageTexts, convert: (s: string) => string = (s) => s): Rec
   for (const n of [5, 6, 7, 8, 9, 10]) play(`BZ${n}`, t.notWin(n));
   for (let n = 1; n <= 49; n++)
     out[`item.marksix.${String(n).padStart(2, '0')}`] = String(n).padStart(2, '0');
-  animalCodes.forEach((a, i) => (out[`item.marksix.${a}`] = convert(t.animals[i] as string)));
+  zodiacCycle.forEach((a, i) => (out[`item.marksix.${a}`] = convert(t.animals[i] as string)));
   waveCodes.forEach((w, i) => (out[`item.marksix.${w}`] = convert(t.waves[i] as string)));
   twoSidedCodes.forEach((c, i) => (out[`item.marksix.${c}`] = convert(t.twoSided[i] as string)));
   waveCodes.forEach((w, i) =>
