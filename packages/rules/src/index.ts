@@ -11,7 +11,18 @@ export * from './draws/fair-draw';
 export { fiveBallPlays, fiveBallRtpRows } from './games/five-ball';
 export * from './games/games';
 export { k3Plays, k3RtpRows } from './games/k3';
-export { markSixPlays, markSixRtpRows } from './games/mark-six';
+export {
+  markSixPlays,
+  markSixRtpRows,
+  yearAnimal,
+  zodiacCycle,
+  zodiacItemRateKey,
+  zodiacNumbers,
+  zodiacOf,
+  zodiacSwitchDates,
+  zodiacYearAt,
+} from './games/mark-six';
+export type { ZodiacAnimal, ZodiacSwitch } from './games/mark-six';
 export * from './games/play-group';
 export { racingPlays, racingRtpRows } from './games/racing';
 export * from './games/registry';

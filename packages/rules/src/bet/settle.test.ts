@@ -6,7 +6,7 @@ import { playsOf } from '../games/registry';
 import type { Settlement } from '../games/types';
 import { payoutFen } from '../money';
 import { randomPick } from './random-pick';
-import { betOutcome, settleBet, settlePlay, settlementPayoutFen } from './settle';
+import { betOutcome, settle, settleBet, settlePlay, settlementPayoutFen } from './settle';
 import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays';
 
 const settlement = (betCount: number, rates: number[], refundCount = 0): Settlement => ({
@@ -142,5 +142,35 @@ describe('betOutcome', () => {
     expect(betOutcome(settlement(2, [], 1))).toBe('lost');
     expect(betOutcome(settlement(2, []))).toBe('lost');
     expect(betOutcome(settlement(0, []))).toBe('lost');
+  });
+});
+
+describe('settle (the wire-shaped entry point)', () => {
+  it('pays K3 sum 10 at 7.00 and counts the other picks as lost', () => {
+    // Dice 3, 3, 4 sum to 10: the "10" pick wins at rate 700, "11" and "big" lose.
+    const result = settle('k3', 'HZ', [['10', '11', 'big']], { numbers: [3, 3, 4] }, 200);
+    expect(result.betCount).toBe(3);
+    expect(result.wins).toEqual([{ combination: ['10'], rateKey: '10', rate: 700 }]);
+    expect(result.lostCount).toBe(2);
+    expect(result.refundCount).toBe(0);
+    expect(result.outcome).toBe('won');
+    expect(result.payoutFen).toBe(1400);
+  });
+
+  it('refunds a Mark Six special big bet when the special number is 49', () => {
+    const draw = { numbers: [1, 2, 3, 4, 5, 6, 49], zodiacYear: 2026 };
+    const result = settle('lhc', 'TMLM', [['big']], draw, 500);
+    expect(result).toMatchObject({
+      betCount: 1,
+      refundCount: 1,
+      lostCount: 0,
+      outcome: 'refunded',
+      payoutFen: 500,
+    });
+  });
+
+  it('loses every combination of a K3 three-different bet on a triple', () => {
+    const result = settle('k3', 'SBTH', [['1', '2', '3', '4']], { numbers: [5, 5, 5] }, 100);
+    expect(result).toMatchObject({ betCount: 4, lostCount: 4, outcome: 'lost', payoutFen: 0 });
   });
 });

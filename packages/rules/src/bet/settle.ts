@@ -56,3 +56,33 @@ export function betOutcome(settlement: Settlement): BetOutcome {
   if (settlement.betCount > 0 && settlement.refundCount === settlement.betCount) return 'refunded';
   return 'lost';
 }
+
+export interface BetSettlement extends Settlement {
+  /** Combinations that neither won nor were refunded. */
+  readonly lostCount: number;
+  readonly outcome: BetOutcome;
+  /** What the bet pays back, stake included. */
+  readonly payoutFen: Fen;
+}
+
+/**
+ * The one call that settles a bet as placed on the wire (game, play code, selection of item codes)
+ * against a draw: which combinations won and at which rate, how many lost or were refunded, and the
+ * payout in fen for the given stake per combination (unitPrice x multiple).
+ */
+export function settle(
+  game: string,
+  playCode: string,
+  selection: Selection,
+  draw: Draw,
+  stakePerCombinationFen: number,
+  rates?: RateTable,
+): BetSettlement {
+  const settlement = settleBet(game, playCode, selection, draw, rates);
+  return {
+    ...settlement,
+    lostCount: settlement.betCount - settlement.wins.length - settlement.refundCount,
+    outcome: betOutcome(settlement),
+    payoutFen: settlementPayoutFen(settlement, stakePerCombinationFen),
+  };
+}
