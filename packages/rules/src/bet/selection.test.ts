@@ -173,13 +173,16 @@ describe('randomPick', () => {
     expect(picks.size).toBeGreaterThan(5);
   });
 
-  it('picks exactly one combination on the test plays', () => {
+  it("picks each row's minimum on the test plays, always a valid bet", () => {
     for (const play of [pickTwo, positions, distinctPair, guarded, sixDigits]) {
+      const minimum = Math.max(
+        play.rows.reduce((sum, row) => sum + row.minPicks, 0),
+        play.minTotalPicks ?? 1,
+      );
       for (let seed = 0; seed < 50; seed++) {
-        expect(validateSelection(play, randomPick(play, mulberry32(seed)))).toEqual({
-          ok: true,
-          betCount: 1,
-        });
+        const selection = randomPick(play, mulberry32(seed));
+        expect(validateSelection(play, selection).ok).toBe(true);
+        expect(selection.flat()).toHaveLength(minimum);
       }
     }
   });
@@ -212,40 +215,41 @@ describe('randomPick', () => {
     ).toBe(true);
   });
 
-  /** An independent sampler of selections with the fewest allowed picks, to compare counts against. */
-  function minimalSample(play: PlayDefinition, random: () => number): string[][] {
-    const picks = play.rows.map((row) => {
-      const codes = row.items.map((i) => i.code).sort(() => random() - 0.5);
-      return codes.slice(0, row.minPicks);
-    });
-    let missing = (play.minTotalPicks ?? 1) - picks.flat().length;
-    while (missing > 0) {
-      const r = Math.floor(random() * play.rows.length);
-      const free = codesOf(play, r).filter((c) => !picks[r]?.includes(c));
-      if ((picks[r]?.length ?? 0) < (play.rows[r]?.maxPicks ?? 0) && free.length > 0) {
-        picks[r]?.push(free[Math.floor(random() * free.length)] as string);
-        missing--;
-      }
-    }
-    return picks;
-  }
-
   it.each(allPlays.map(({ game, play }) => [`${game} ${play.code}`, play] as const))(
-    '%s: always valid, with the fewest combinations found',
+    '%s: always a valid bet with the fewest allowed picks',
     (_, play) => {
-      const sampler = mulberry32(12345);
-      let best = Infinity;
-      for (let i = 0; i < 100; i++) {
-        const v = validateSelection(play, minimalSample(play, sampler));
-        if (v.ok) best = Math.min(best, v.betCount);
-      }
+      const minimum = Math.max(
+        play.rows.reduce((sum, row) => sum + row.minPicks, 0),
+        play.minTotalPicks ?? 1,
+      );
       for (let seed = 0; seed < 40; seed++) {
-        const v = validateSelection(play, randomPick(play, mulberry32(seed)));
+        const selection = randomPick(play, mulberry32(seed));
+        const v = validateSelection(play, selection);
         expect(v.ok && v.betCount >= 1).toBe(true);
-        if (v.ok) expect(v.betCount).toBeLessThanOrEqual(best);
+        expect(selection.flat()).toHaveLength(minimum);
+        for (const [r, picks] of selection.entries()) {
+          expect(picks.length).toBeGreaterThanOrEqual(play.rows[r]?.minPicks ?? 0);
+        }
       }
     },
   );
+
+  it('spreads picks over the whole board, not only the cheapest items (five-ball sum, K3 sum)', () => {
+    for (const [game, code] of [
+      ['ffc', 'QZXHZ'],
+      ['k3', 'HZ'],
+    ] as const) {
+      const play = allPlays.find((p) => p.game === game && p.play.code === code)?.play;
+      expect(play).toBeDefined();
+      const seen = new Set(
+        Array.from(
+          { length: 200 },
+          (_, seed) => randomPick(play as PlayDefinition, mulberry32(seed))[0]?.[0],
+        ),
+      );
+      expect(seen.size).toBeGreaterThan(15);
+    }
+  });
 });
 
 describe('previewBet', () => {
