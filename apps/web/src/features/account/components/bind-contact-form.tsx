@@ -15,6 +15,7 @@ interface Contact<Values extends FieldValues> {
   defaultValues: DefaultValues<Values>;
   schema: z.ZodType<Values, unknown>;
   useBind: () => UseMutationResult<null, Error, Values>;
+  /** Keyboard and autofill hint; the input itself stays type text. */
   type: 'email' | 'tel';
   labelKey: string;
   placeholderKey: string;
@@ -61,10 +62,12 @@ export function BindContactForm<Values extends FieldValues>({
   });
   return (
     <AccountForm {...formProps} intro={current ? t('bind.current', { value: current }) : undefined}>
+      {/* A plain text input: the browser's own check of type="email" would block the submit with its
+          own bubble, so the rules message (in the app's language) would never show. inputMode keeps the
+          matching keyboard. */}
       <ControlledInput
         control={control}
         name={contact.name}
-        type={contact.type}
         inputMode={contact.type}
         label={t(contact.labelKey)}
         placeholder={t(contact.placeholderKey)}
