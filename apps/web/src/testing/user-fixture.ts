@@ -1,0 +1,26 @@
+import type { UserInfo } from '@fairdraw/contract';
+
+/** A plain player as /user/getUserInfo returns it; override what a test is about. */
+export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 7,
+    account: 'player01',
+    type: 'player',
+    balance: 12345,
+    frozen: 0,
+    rebate: 0,
+    phone: null,
+    email: null,
+    icon: null,
+    bankInfo: [],
+    securityLevel: 'low',
+    hasFundPassword: false,
+    lastLoginAt: null,
+    lastLoginIp: null,
+    inviteCode: null,
+    mustChangePassword: false,
+    trialExpiresAt: null,
+    limits: { dailyDeposit: null, dailyLoss: null, sessionMinutes: null, selfExcludedUntil: null },
+    ...overrides,
+  };
+}
