@@ -57,7 +57,13 @@ async function main(): Promise<void> {
     );
     const config = configFromEnv(env, secrets);
     database = await openDatabase(
-      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+      env.DATABASE_URL
+        ? {
+            kind: 'postgres',
+            url: env.DATABASE_URL,
+            onIdleConnectionError: (err) => logger.warn({ err }, 'database dropped an idle connection'),
+          }
+        : { kind: 'pglite', dataDir },
     );
     logger.info(
       { database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir },

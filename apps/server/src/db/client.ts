@@ -14,7 +14,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told when the server drops an idle pooled connection (restart, failover). */
+      onIdleConnectionError?: (error: Error) => void;
+    };
 
 export interface Database {
   db: Db;
@@ -36,6 +43,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // node-postgres re-emits an idle connection's error on the pool; with no listener that event
+    // would crash the process when PostgreSQL restarts. The pool opens a fresh connection on the
+    // next query, so the error is only reported.
+    pool.on('error', (error) => target.onIdleConnectionError?.(error));
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
