@@ -16,5 +16,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Form tests type into antd-mobile inputs and wait for toasts: slow under a loaded CI machine.
+    testTimeout: 30_000,
   },
 });
