@@ -95,6 +95,22 @@ describe('toggleItem', () => {
 });
 
 describe('quickPick (spec section 4)', () => {
+  it('on K3 sum picks among the numbers 3-18 only: big is 11-18, small 3-10', () => {
+    const hz = findPlay('k3', 'HZ') as PlayDefinition;
+    const sums = (from: number, to: number, step = 1) =>
+      Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => String(from + i * step));
+    expect(quickPick(hz, 0, 'big')).toEqual(sums(11, 18));
+    expect(quickPick(hz, 0, 'small')).toEqual(sums(3, 10));
+    expect(quickPick(hz, 0, 'odd')).toEqual(sums(3, 17, 2));
+    expect(quickPick(hz, 0, 'even')).toEqual(sums(4, 18, 2));
+    expect(quickPick(hz, 0, 'all')).toEqual(sums(3, 18));
+  });
+
+  it('on a row of named options only (K3 triple any), all picks the options', () => {
+    const triple = findPlay('k3', 'STHTX') as PlayDefinition;
+    expect(quickPick(triple, 0, 'all')).toEqual(triple.rows[0]?.items.map((i) => i.code));
+  });
+
   const digitsRow: PlayRow = {
     code: 'd',
     nameKey: 'row.d',
@@ -128,11 +144,27 @@ describe('quickPick (spec section 4)', () => {
     expect(quickPick(racingLike, 0, 'big')).toEqual(['6', '7', '8', '9', '10']);
   });
 
-  it('odd/even follow the index when codes are not numbers', () => {
+  it('on a row mixing numbers and named options, picks among the numbers only', () => {
     expect(codesOf(guarded)).toEqual(['big', 'small', '1', '2']);
-    // big (index 0, even), small (index 1, odd), '1' (odd by code), '2' (even by code)
-    expect(quickPick(guarded, 0, 'odd')).toEqual(['small', '1']);
-    expect(quickPick(guarded, 0, 'even')).toEqual(['big', '2']);
+    expect(quickPick(guarded, 0, 'odd')).toEqual(['1']);
+    expect(quickPick(guarded, 0, 'even')).toEqual(['2']);
+    expect(quickPick(guarded, 0, 'all')).toEqual(['1', '2']);
+  });
+
+  it('odd/even follow the index when no code is a number', () => {
+    const named: PlayDefinition = {
+      ...guarded,
+      rows: [
+        {
+          ...(guarded.rows[0] as PlayRow),
+          items: ['a', 'b', 'c', 'd'].map((code) => ({ code, nameKey: code, rateKey: code })),
+        },
+      ],
+    };
+    // a (index 0, even), b (index 1, odd), c (2, even), d (3, odd)
+    expect(quickPick(named, 0, 'odd')).toEqual(['b', 'd']);
+    expect(quickPick(named, 0, 'even')).toEqual(['a', 'c']);
+    expect(quickPick(named, 0, 'big')).toEqual(['c', 'd']);
   });
 
   it("splits other row sizes at floor(n / 2) and respects the row's maxPicks", () => {

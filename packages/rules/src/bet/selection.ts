@@ -82,7 +82,11 @@ export function largestSelection(play: PlayDefinition): string[][] {
 export function quickPick(play: PlayDefinition, rowIndex: number, kind: QuickPick): string[] {
   const row = play.rows[rowIndex];
   if (!row) throw new RangeError(`play ${play.code} has no row ${rowIndex}`);
-  const half = Math.floor(row.items.length / 2);
+  // Quick-picks work on the row's number grid: a row that mixes numbers with named options (K3 sum:
+  // 3-18 plus big/small/odd/even) picks among its numbers only, so "big" there means 11-18.
+  const numbers = row.items.filter((item) => isNumericCode(item.code));
+  const grid = numbers.length > 0 ? numbers : row.items;
+  const half = Math.floor(grid.length / 2);
   const parity = (code: string, index: number) => (isNumericCode(code) ? Number(code) : index) % 2;
   const keep: Record<QuickPick, (code: string, index: number) => boolean> = {
     all: () => true,
@@ -92,7 +96,7 @@ export function quickPick(play: PlayDefinition, rowIndex: number, kind: QuickPic
     even: (code, index) => parity(code, index) === 0,
     clear: () => false,
   };
-  return row.items
+  return grid
     .filter((item, index) => keep[kind](item.code, index))
     .map((item) => item.code)
     .slice(0, row.maxPicks);
