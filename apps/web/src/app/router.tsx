@@ -17,6 +17,7 @@ const ModifyTransPwdPage = lazyPage(() => import('./routes/modify-trans-pwd'));
 const BindEmailPage = lazyPage(() => import('./routes/bind-email'));
 const BindPhonePage = lazyPage(() => import('./routes/bind-phone'));
 const PersonalCenterPage = lazyPage(() => import('./routes/personal-center'));
+const VerifyPage = lazyPage(() => import('./routes/verify'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
@@ -41,7 +42,6 @@ const comingSoon: [path: string, titleKey: string][] = [
   [paths.recharge, 'page.recharge'],
   [paths.drawHistory, 'page.drawHistory'],
   [paths.gameRules, 'page.gameRules'],
-  [paths.verify, 'page.verify'],
 ];
 
 export const routes: RouteObject[] = [
@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: paths.bindEmail, element: <BindEmailPage /> },
       { path: paths.bindPhone, element: <BindPhonePage /> },
       { path: paths.personalCenter, element: <PersonalCenterPage /> },
+      { path: paths.verify, element: <VerifyPage /> },
       ...comingSoon.map(([path, titleKey]) => ({
         path,
         element: <ComingSoonPage key={path} titleKey={titleKey} />,
