@@ -51,3 +51,14 @@ for (const width of [320, 960]) {
     }
   });
 }
+
+test('the nav bar stays at the top while a long page scrolls', async ({ page }) => {
+  await page.goto(
+    '/pages/verify/verify?game=lhc&issue=202611220001&seed=b44c92170a77085f6d03efa38c57a2838a977c1481d87087d3ea550a07205478',
+  );
+  const navBar = page.locator('.app-nav-bar').first();
+  await expect(navBar).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  expect((await navBar.boundingBox())?.y).toBe(0);
+});
