@@ -6,29 +6,11 @@ import { authSession, useAuthStore } from '../features/auth/auth-store';
 import { api } from '../lib/api';
 import { envelope, mockFetch, pathOf } from '../testing/fetch-mock';
 import { renderWithProviders } from '../testing/render';
+import { makeUser } from '../testing/user-fixture';
 import { Guard } from './guard';
 import { paths } from './paths';
 
-const user = {
-  id: 7,
-  account: 'player01',
-  type: 'player',
-  balance: 12345,
-  frozen: 0,
-  rebate: 0,
-  phone: null,
-  email: null,
-  icon: null,
-  bankInfo: [],
-  securityLevel: 'low',
-  hasFundPassword: false,
-  lastLoginAt: null,
-  lastLoginIp: null,
-  inviteCode: null,
-  mustChangePassword: false,
-  trialExpiresAt: null,
-  limits: { dailyDeposit: null, dailyLoss: null, sessionMinutes: null, selfExcludedUntil: null },
-};
+const user = makeUser();
 
 function Where({ name }: { name: string }) {
   const location = useLocation();
