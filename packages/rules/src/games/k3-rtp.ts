@@ -1,4 +1,5 @@
 import { k3OutcomeCount } from './k3-data';
+import { enumeratedRtpRow } from './enumerated-rtp';
 import type { PlayDefinition, RtpRow, Selection } from './types';
 
 /** All 216 ordered outcomes of three dice. */
@@ -12,8 +13,6 @@ export function allK3Draws(): number[][] {
 export function fullSelection(play: PlayDefinition): Selection {
   return play.rows.map((r) => r.items.map((i) => i.code));
 }
-
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
  * RTP per rate key: every combination of the full selection is settled against all 216 outcomes,
@@ -36,23 +35,17 @@ export function k3RtpRowsOf(plays: readonly PlayDefinition[]): RtpRow[] {
         paid.set(w.rateKey, (paid.get(w.rateKey) ?? 0) + w.rate);
       }
     }
-    return Object.entries(play.rateSpecs).map(([rateKey, spec]): RtpRow => {
-      const rate = play.defaultRates[rateKey] ?? 0;
-      const trials = (combos.get(rateKey) ?? 0) * draws.length;
-      const refund = spec.refundNumerator ?? 0;
-      return {
+    return Object.entries(play.rateSpecs).map(([rateKey, spec]) =>
+      enumeratedRtpRow({
         family: 'k3',
         play: play.code,
         rateKey,
-        policy: spec.policy,
-        rate,
-        winProbability: `${spec.winNumerator}/${spec.winDenominator}`,
-        refundProbability: `${refund}/${k3OutcomeCount}`,
-        // Hundredths of odds per trial are already percent of the stake.
-        rtpPercent: round4((paid.get(rateKey) ?? 0) / trials),
-        policyRtpPercent: round4((rate * spec.winNumerator + 100 * refund) / spec.winDenominator),
-        method: 'enumeration',
-      };
-    });
+        spec,
+        rate: play.defaultRates[rateKey] ?? 0,
+        trials: (combos.get(rateKey) ?? 0) * draws.length,
+        paidHundredths: paid.get(rateKey) ?? 0,
+        refundDenominator: k3OutcomeCount,
+      }),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { placeDraws } from './racing-parts';
+import { enumeratedRtpRow } from './enumerated-rtp';
 import type { PlayDefinition, RtpRow, Selection } from './types';
 
 /** One enumeration: a selection of a play settled against every ordered outcome of some places. */
@@ -12,8 +13,6 @@ interface Tally {
   trials: number;
   paidHundredths: number;
 }
-
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
  * RTP per rate key: every combination of each case is settled against every outcome of the case's
@@ -39,23 +38,16 @@ export function racingRtpRowsOf(plays: readonly PlayDefinition[], cases: readonl
     }
   }
   return plays.flatMap((play) =>
-    Object.entries(play.rateSpecs).map(([rateKey, spec]): RtpRow => {
-      const rate = play.defaultRates[rateKey] ?? 0;
-      const { trials, paidHundredths } = tally(play.code, rateKey);
-      const refund = spec.refundNumerator ?? 0;
-      return {
+    Object.entries(play.rateSpecs).map(([rateKey, spec]) =>
+      enumeratedRtpRow({
         family: 'racing',
         play: play.code,
         rateKey,
-        policy: spec.policy,
-        rate,
-        winProbability: `${spec.winNumerator}/${spec.winDenominator}`,
-        refundProbability: `${refund}/${spec.winDenominator}`,
-        // Hundredths of odds per trial are percent of the stake.
-        rtpPercent: trials === 0 ? 0 : round4(paidHundredths / trials),
-        policyRtpPercent: round4((rate * spec.winNumerator + 100 * refund) / spec.winDenominator),
-        method: 'enumeration',
-      };
-    }),
+        spec,
+        rate: play.defaultRates[rateKey] ?? 0,
+        ...tally(play.code, rateKey),
+        refundDenominator: spec.winDenominator,
+      }),
+    ),
   );
 }
