@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'rules',
           root: 'packages/rules',
           include: ['src/**/*.test.ts', 'verifier/**/*.test.ts'],
+          // Exhaustive draw enumerations run for seconds under coverage on a shared 2-core machine.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },

@@ -44,7 +44,10 @@ for (const width of [320, 960]) {
     }, data);
     for (const path of privatePages) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': home keeps the /game/events stream open, so the network never goes idle.
+      await page.waitForLoadState('load');
+      await expect(page.locator('.app-page__content')).toBeVisible();
+      await page.waitForTimeout(500);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `e2e/screenshots/w${width}${path.replace(/\//g, '_')}.png` });

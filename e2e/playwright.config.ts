@@ -4,6 +4,10 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { e2eAdminPassword } from './e2e-env';
+
+// Schedules run 4× faster so play.spec.ts sees draws within a test (Mark Six every 75 s).
+process.env.FAIRDRAW_TIME_SCALE ??= '4';
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database per run, so the test starts from a clean, seeded state.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-e2e-'));
@@ -43,6 +47,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/index/index`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // The finance desk of money.spec.ts logs in as the seeded operator.
+      ADMIN_PASSWORD: e2eAdminPassword,
+      // No betting UI exists yet to build turnover in a browser test (ADR 032); the API tests cover the rule.
+      WITHDRAW_TURNOVER_FACTOR: '0',
+      FAIRDRAW_TIME_SCALE: process.env.FAIRDRAW_TIME_SCALE,
+    },
   },
 });

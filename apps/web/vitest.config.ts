@@ -10,6 +10,11 @@ const webRoot = new URL('.', import.meta.url).pathname;
 export default defineProject({
   plugins: [react()],
   root: webRoot,
+  resolve: {
+    // The app bundles antd-mobile's ES build; tests use it too, so the barrel and the deep imports
+    // (lazy Toast, ActionSheet) share one module instance and the React 19 renderer it registers.
+    alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
+  },
   test: {
     name: 'web',
     root: webRoot,

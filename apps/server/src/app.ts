@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -8,18 +9,51 @@ import { type Clock, systemClock } from './lib/clock';
 import { serverVersion } from './lib/package-dir';
 import { createPasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
+import { registerAgentsRoutes } from './modules/agents/agents.routes';
+import { createAgentsService } from './modules/agents/agents.service';
+import { createInvites } from './modules/agents/invites';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { createOperatorTokens } from './modules/admin/operator-tokens';
+import { startDailyJob } from './modules/jobs/daily-scheduler';
+import { createDormantClearance } from './modules/jobs/dormant-clearance';
+import { createFundPasswordGuard } from './modules/payout-addresses/fund-password-guard';
+import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
+import { createPayoutAddressService } from './modules/payout-addresses/payout-addresses.service';
+import { registerRechargeRoutes } from './modules/recharge/recharge.routes';
+import { createRechargeService } from './modules/recharge/recharge.service';
+import { registerSandboxGatewayRoutes } from './modules/recharge/sandbox-gateway.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { createWalletService } from './modules/wallet/wallet.service';
-import { registerAuthToken } from './plugins/auth-token';
+import { defaultMoneySettings } from './modules/withdraw/money-settings';
+import { registerWithdrawRoutes } from './modules/withdraw/withdraw.routes';
+import { createWithdrawService } from './modules/withdraw/withdraw.service';
+import { type Authenticate, registerAuthToken } from './plugins/auth-token';
+import { registerCompression } from './plugins/compression';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
 import { registerWebAndNotFound } from './plugins/not-found';
+import { createSeedCipher } from './lib/seed-cipher';
+import { rowsOf } from './lib/rows';
+import { registerBettingRoutes } from './modules/betting/betting.routes';
+import { createCancelService } from './modules/betting/cancel.service';
+import { createOrderService } from './modules/betting/order.service';
+import { createSettlementService } from './modules/betting/settlement.service';
+import { registerDrawRoutes } from './modules/draws/draws.routes';
+import { startDrawScheduler } from './modules/draws/draws.scheduler';
+import { createDrawsService } from './modules/draws/draws.service';
+import { createGamesService } from './modules/games/games.service';
+import { registerRecordsRoutes } from './modules/records/records.routes';
+import { createRecordsService } from './modules/records/records.service';
+import { type LiveBus, createLocalBus, createRedisBus } from './modules/live/live-bus';
+import { registerLiveRoutes } from './modules/live/live.routes';
+import { createLiveService } from './modules/live/live.service';
 
 export interface AppDeps {
   config: AppConfig;
@@ -27,6 +61,11 @@ export interface AppDeps {
   clock?: Clock;
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Run the draw scheduler in this process (default true; tests may drive passes themselves). */
+  drawScheduler?: boolean;
+  /** Which database runs underneath (settlement pages are smaller on PGlite). */
+  dbKind?: 'pglite' | 'postgres';
+  settlementPageSize?: number;
 }
 
 /** Never logged: tokens, refresh tokens and every password field (conventions §10). */
@@ -46,6 +85,11 @@ export const redactPaths = [
   '*.confirmFundPassword',
   '*.passwordHash',
   '*.fundPasswordHash',
+  // Card numbers and wallet addresses never reach the logs in clear (issue 10).
+  '*.cardNumber',
+  '*.confirmCardNumber',
+  '*.address',
+  '*.confirmAddress',
 ];
 
 const bodyLimitBytes = 64 * 1024;
@@ -68,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorEnvelope(app);
+  await registerCompression(app);
   // POST bodies are objects; a POST without one is treated as `{}` (api.md: "may be {}").
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
@@ -78,32 +123,172 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, clock);
   const wallet = createWalletService({ db, logger: app.log, clock });
   const sessions = createSessionService({ db, tokens, clock });
+  const guard = createFundPasswordGuard({ db, clock, passwords });
+  const addresses = createPayoutAddressService({ db, clock, guard });
+  const withdrawals = createWithdrawService({
+    db,
+    clock,
+    wallet,
+    addresses,
+    guard,
+    settings: { ...defaultMoneySettings, ...config.money },
+    timeZone: config.timeZone,
+  });
   const accounts = createAccountService({
     db,
     clock,
     passwords,
     wallet,
     sessions,
+    money: { bankInfo: (userId) => addresses.list(userId), frozen: (userId) => withdrawals.frozenOf(userId) },
     timeZone: config.timeZone,
   });
-  const auth = createAuthService({ db, clock, passwords, accounts, sessions, wallet });
+  const invites = createInvites(db);
+  const auth = createAuthService({ db, clock, passwords, accounts, sessions, wallet, invites });
+  const agents = createAgentsService({
+    db,
+    clock,
+    passwords,
+    accounts,
+    sessions,
+    wallet,
+    invites,
+    timeZone: config.timeZone,
+    defaultLoginPassword: config.defaultLoginPassword,
+    defaultFundPassword: config.defaultFundPassword,
+  });
+  const games = createGamesService({ db });
+  const bus = await openLiveBus(config.redisUrl, db, app.log);
+  const live = createLiveService({ db, bus, logger: app.log });
+  const draws = createDrawsService({
+    db,
+    games,
+    live,
+    seedCipher: createSeedCipher(config.drawSeedKey),
+    timeZone: config.timeZone,
+    timeScale: config.timeScale,
+    issuesAhead: config.issuesAhead,
+    logger: app.log,
+  });
+  const orders = createOrderService({ db, wallet, limits: config.betLimits });
+  const cancels = createCancelService({ db, wallet });
+  const settlement = createSettlementService({
+    db,
+    wallet,
+    live,
+    logger: app.log,
+    timeZone: config.timeZone,
+    // PGlite runs in this thread: small pages keep any HTTP stall short (stack notes).
+    pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 5000 : 150),
+  });
+  draws.onDrawn((drawn) => settlement.onDrawn(drawn));
+  const records = createRecordsService({ db, clock, timeZone: config.timeZone });
   const site = createSiteService({
     version: serverVersion(),
     minAppVersion: config.minAppVersion,
     appDownloadUrl: config.appDownloadUrl,
   });
 
-  registerAuthToken(app, async (token) => {
+  const production = config.nodeEnv === 'production';
+  const recharge = createRechargeService({
+    db,
+    clock,
+    wallet,
+    logger: app.log,
+    timeZone: config.timeZone,
+    production,
+  });
+  const admin = createAdminService({
+    db,
+    clock,
+    passwords,
+    tokens: createOperatorTokens(config.jwtSecret, clock),
+    wallet,
+    recharge,
+    withdrawals,
+    timeZone: config.timeZone,
+  });
+  const dormant = createDormantClearance({ db, clock, wallet, logger: app.log });
+
+  const authenticate: Authenticate = async (token) => {
     const session = await sessions.verifyAccess(token);
     return { user: await accounts.requireActive(session.userId), sessionId: session.sessionId };
-  });
+  };
+  registerAuthToken(app, authenticate);
 
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, accounts);
-  registerSiteRoutes(app, site);
+  registerSiteRoutes(app, site, games);
+  registerDrawRoutes(app, games, draws);
+  registerLiveRoutes(app, live, authenticate);
+  registerBettingRoutes(app, orders, cancels);
+  registerRecordsRoutes(app, records);
+  registerPayoutAddressRoutes(app, addresses);
+  registerRechargeRoutes(app, recharge);
+  registerSandboxGatewayRoutes(app, recharge, !production);
+  registerWithdrawRoutes(app, withdrawals);
+  registerAdminRoutes(app, { admin, recharge, withdrawals });
+  registerAgentsRoutes(app, agents);
   await registerWebAndNotFound(app, config.webDistDir);
 
   // Idempotent start-up data (house agent, system accounts, first operator): safe on every start.
   await seed({ db, wallet, passwords, config, logger: app.log });
+  await games.seed();
+  await draws.ensureAhead();
+  const scheduler = deps.drawScheduler === false ? null : startDrawScheduler(draws, app.log);
+  // Settles what a crash or another process left pending; new draws arrive through onDrawn.
+  const sweep =
+    deps.drawScheduler === false
+      ? null
+      : setInterval(() => void settlement.sweep().catch(() => undefined), 5000);
+  if (deps.drawScheduler !== false)
+    void settlement.sweep().catch((err: unknown) => app.log.error({ err }, 'sweep failed'));
+  app.addHook('onClose', async () => {
+    if (sweep) clearInterval(sweep);
+    await scheduler?.stop();
+    await settlement.stop();
+    await bus.close();
+  });
+  app.decorate('fairdraw', { draws, live, games, settlement, wallet });
+  await recharge.ensureDefaultChannels();
+  if (config.runDailyJobs) {
+    const stop = startDailyJob({
+      hour: 4,
+      timeZone: config.timeZone,
+      clock,
+      logger: app.log,
+      job: (day) => dormant.runOnce(day),
+    });
+    app.addHook('onClose', (_instance, done) => {
+      stop();
+      done();
+    });
+  }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services tests and scripts drive directly (never used by routes: they get theirs by argument). */
+    fairdraw: {
+      draws: ReturnType<typeof createDrawsService>;
+      live: ReturnType<typeof createLiveService>;
+      games: ReturnType<typeof createGamesService>;
+      settlement: ReturnType<typeof createSettlementService>;
+      wallet: ReturnType<typeof createWalletService>;
+    };
+  }
+}
+
+/** Redis pub/sub when configured (every instance hears every event), else in-process. */
+async function openLiveBus(
+  redisUrl: string | null,
+  db: Db,
+  logger: FastifyInstance['log'],
+): Promise<LiveBus> {
+  if (!redisUrl) return createLocalBus();
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  return createRedisBus(redisUrl, `fairdraw:live:${row?.name ?? 'default'}`, (err) =>
+    logger.warn({ err }, 'redis error'),
+  );
 }

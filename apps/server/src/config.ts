@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Env } from './env';
 import { serverPackageDir } from './lib/package-dir';
 import type { Secrets } from './lib/secrets';
+import { type MoneySettings, defaultMoneySettings } from './modules/withdraw/money-settings';
 
 /** What the app needs, resolved from env.ts (or built directly by tests). */
 export interface AppConfig {
@@ -11,6 +12,13 @@ export interface AppConfig {
   timeScale: number;
   jwtSecret: string;
   fundPasswordPepper: string;
+  /** 64 hex: the AES-256-GCM key of undrawn seeds. */
+  drawSeedKey: string;
+  /** Issues created ahead per game (0: the README's 24 hours, at least 120). */
+  issuesAhead: number;
+  betLimits: BetLimits;
+  /** Redis for cross-instance fan-out of live events; null: in-process only. */
+  redisUrl: string | null;
   defaultLoginPassword: string;
   defaultFundPassword: string;
   adminAccount: string;
@@ -19,7 +27,29 @@ export interface AppConfig {
   webDistDir: string;
   minAppVersion: string;
   appDownloadUrl: string;
+  /** Withdrawal limits and the turnover factor; defaults when omitted. */
+  money?: Partial<MoneySettings>;
+  /** Run daily jobs (dormant-account clearance) in this process; off in tests. */
+  runDailyJobs?: boolean;
 }
+
+/** Operator limits of betting, in fen (1007 when passed). */
+export interface BetLimits {
+  /** Stake of one bet (betCount × unitPrice × multiple). */
+  minStakeFen: number;
+  maxStakeFen: number;
+  /** Total stake of one user on one issue. */
+  maxIssueStakeFen: number;
+  /** Potential payout of one user on one issue and play (限红), see ADR 013. */
+  maxPayoutFen: number;
+}
+
+export const defaultBetLimits: BetLimits = {
+  minStakeFen: 1,
+  maxStakeFen: 5_000_000,
+  maxIssueStakeFen: 20_000_000,
+  maxPayoutFen: 500_000_000,
+};
 
 export function defaultWebDistDir(): string {
   return join(serverPackageDir(), '..', 'web', 'dist');
@@ -33,6 +63,15 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     timeScale: env.FAIRDRAW_TIME_SCALE,
     jwtSecret: secrets.jwtSecret,
     fundPasswordPepper: secrets.fundPasswordPepper,
+    drawSeedKey: secrets.drawSeedKey,
+    issuesAhead: env.DRAW_ISSUES_AHEAD,
+    redisUrl: env.REDIS_URL ?? null,
+    betLimits: {
+      minStakeFen: env.BET_MIN_STAKE_FEN,
+      maxStakeFen: env.BET_MAX_STAKE_FEN,
+      maxIssueStakeFen: env.BET_MAX_ISSUE_STAKE_FEN,
+      maxPayoutFen: env.BET_MAX_PAYOUT_FEN,
+    },
     defaultLoginPassword: env.DEFAULT_LOGIN_PASSWORD,
     defaultFundPassword: env.DEFAULT_FUND_PASSWORD,
     adminAccount: env.ADMIN_ACCOUNT,
@@ -40,5 +79,14 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     webDistDir: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : defaultWebDistDir(),
     minAppVersion: env.MIN_APP_VERSION,
     appDownloadUrl: env.APP_DOWNLOAD_URL,
+    money: {
+      ...defaultMoneySettings,
+      turnoverFactorPerMille: Math.round(env.WITHDRAW_TURNOVER_FACTOR * 1000),
+      withdrawMinFen: env.WITHDRAW_MIN_FEN,
+      withdrawMaxFen: env.WITHDRAW_MAX_FEN,
+      dailyWithdrawCountMax: env.WITHDRAW_DAILY_COUNT_MAX,
+      dailyWithdrawAmountMaxFen: env.WITHDRAW_DAILY_AMOUNT_MAX_FEN,
+    },
+    runDailyJobs: env.NODE_ENV !== 'test',
   };
 }

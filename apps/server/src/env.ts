@@ -26,6 +26,22 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     FUND_PASSWORD_PEPPER: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    DRAW_SEED_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+        .transform((v) => v.toLowerCase())
+        .optional(),
+    ),
+    /** Issues kept created ahead per game; 0 = the README's "24 hours, never fewer than 120". */
+    DRAW_ISSUES_AHEAD: z.coerce.number().int().min(0).max(100_000).default(0),
+    /** Operator limits (限红), in fen: answered with 1007 when passed. */
+    BET_MIN_STAKE_FEN: z.coerce.number().int().min(1).default(1),
+    BET_MAX_STAKE_FEN: z.coerce.number().int().min(1).default(5_000_000),
+    BET_MAX_ISSUE_STAKE_FEN: z.coerce.number().int().min(1).default(20_000_000),
+    BET_MAX_PAYOUT_FEN: z.coerce.number().int().min(1).default(500_000_000),
+    /** Bets per settlement transaction; 0: 150 on PGlite, 5,000 on PostgreSQL. */
+    SETTLEMENT_PAGE_SIZE: z.coerce.number().int().min(0).max(100_000).default(0),
     DEFAULT_LOGIN_PASSWORD: z.string().min(6).default('abc123456'),
     DEFAULT_FUND_PASSWORD: z
       .string()
@@ -39,13 +55,19 @@ const envSchema = z
       .regex(/^\d+(\.\d+){0,2}$/, 'must look like 1.2.3')
       .default('0.0.0'),
     APP_DOWNLOAD_URL: z.string().default('/'),
+    /** Turnover needed per unit recharged since the last withdrawal (issue 10). */
+    WITHDRAW_TURNOVER_FACTOR: z.coerce.number().min(0).max(100).default(1),
+    WITHDRAW_MIN_FEN: z.coerce.number().int().positive().default(10_000),
+    WITHDRAW_MAX_FEN: z.coerce.number().int().positive().default(5_000_000),
+    WITHDRAW_DAILY_COUNT_MAX: z.coerce.number().int().positive().default(5),
+    WITHDRAW_DAILY_AMOUNT_MAX_FEN: z.coerce.number().int().positive().default(10_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (env.FAIRDRAW_TIME_SCALE !== 1) {
       ctx.addIssue({ code: 'custom', path: ['FAIRDRAW_TIME_SCALE'], message: 'must be 1 in production' });
     }
-    for (const key of ['JWT_SECRET', 'FUND_PASSWORD_PEPPER'] as const) {
+    for (const key of ['JWT_SECRET', 'FUND_PASSWORD_PEPPER', 'DRAW_SEED_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   });

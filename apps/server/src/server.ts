@@ -52,7 +52,11 @@ async function main(): Promise<void> {
 
   try {
     const secrets = resolveSecrets(
-      { jwtSecret: env.JWT_SECRET, fundPasswordPepper: env.FUND_PASSWORD_PEPPER },
+      {
+        jwtSecret: env.JWT_SECRET,
+        fundPasswordPepper: env.FUND_PASSWORD_PEPPER,
+        drawSeedKey: env.DRAW_SEED_KEY,
+      },
       dataDir,
     );
     const config = configFromEnv(env, secrets);
@@ -70,7 +74,14 @@ async function main(): Promise<void> {
       'database open',
     );
     await runMigrations(database);
-    app = await buildApp({ config, db: database.db, logger, trustProxy: env.TRUST_PROXY });
+    app = await buildApp({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      ...(env.SETTLEMENT_PAGE_SIZE > 0 ? { settlementPageSize: env.SETTLEMENT_PAGE_SIZE } : {}),
+      logger,
+      trustProxy: env.TRUST_PROXY,
+    });
     await app.listen({ port: env.PORT, host: env.HOST });
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(

@@ -8,8 +8,8 @@ import { expect } from 'vitest';
 
 import type { Envelope } from '@fairdraw/contract';
 
-import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
+import { type AppDeps, buildApp } from '../src/app';
+import { type AppConfig, defaultBetLimits } from '../src/config';
 import type { Db } from '../src/db/client';
 import { type ManualClock, createManualClock } from '../src/lib/clock';
 import { createTestDatabase } from './test-database';
@@ -47,6 +47,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   timeScale: 1,
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
   fundPasswordPepper: 'test-pepper-0123456789',
+  drawSeedKey: '7f'.repeat(32),
+  issuesAhead: 130,
+  redisUrl: null,
+  betLimits: defaultBetLimits,
   defaultLoginPassword: 'abc123456',
   defaultFundPassword: '123456',
   adminAccount: 'admin',
@@ -85,11 +89,23 @@ export interface Session {
 
 /** The real app on a fresh, migrated, seeded database (PGlite in memory, or DATABASE_URL's server). */
 export async function buildTestApp(
-  options: { config?: Partial<AppConfig>; start?: Date } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    start?: Date;
+    logger?: AppDeps['logger'];
+    drawScheduler?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const clock = createManualClock(options.start ?? new Date());
   const { database, dispose } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.config), db: database.db, clock });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.drawScheduler === undefined ? {} : { drawScheduler: options.drawScheduler }),
+  });
   await app.ready();
 
   const call = async <T>(method: 'GET' | 'POST', path: string, body: unknown, o: CallOptions = {}) => {

@@ -1,13 +1,15 @@
 import './lib/antd-render';
 import 'antd-mobile/es/global';
-import './styles.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 
 import { connectApi, AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadFirstScreen } from './app/router';
+import { i18nReady } from './i18n';
+import { storage } from './lib/storage';
+// Last, so the app's rules follow antd-mobile's component CSS in the one first stylesheet and win ties.
+import './styles.css';
 
 const router = createAppRouter();
 connectApi(router);
@@ -15,10 +17,13 @@ connectApi(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+preloadFirstScreen(window.location.pathname, storage.get('token') !== null);
+// The first render waits for the user's language, the one text chunk it needs.
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <router.AppRouter />
     </AppProvider>
   </StrictMode>,
 );

@@ -22,6 +22,38 @@ describe('endpoint table', () => {
     }
   });
 
+  it('keeps every money path of api.md "Recharge and withdrawal" and the card/wallet calls', () => {
+    const paths = Object.values(endpoints).map((e) => e.path);
+    for (const p of [
+      '/user/bindBankCard',
+      '/user/bindDigitWall',
+      '/user/deleteWithDrawAddr',
+      '/user/getWithDrawAddrList',
+      '/recharge/channels',
+      '/recharge/create',
+      '/recharge/list',
+      '/withdraw/create',
+      '/withdraw/list',
+      '/transaction/list',
+      '/admin/login',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('a withdrawal body needs matching fund passwords and an integer amount in fen', () => {
+    const base = { amount: 10_000, addressId: 1, kind: 'bank', fundPassword: '123456', requestId: 'r1' };
+    expect(endpoints.withdrawCreate.body.safeParse({ ...base, confirmFundPassword: '123456' }).success).toBe(
+      true,
+    );
+    const mismatch = endpoints.withdrawCreate.body.safeParse({ ...base, confirmFundPassword: '654321' });
+    expect(mismatch.error?.issues[0]?.message).toBe('validation.fundPasswordMismatch');
+    expect(
+      endpoints.withdrawCreate.body.safeParse({ ...base, amount: 1.5, confirmFundPassword: '123456' })
+        .success,
+    ).toBe(false);
+  });
+
   it('validates a register body with the shared rules schema', () => {
     const ok = endpoints.register.body.safeParse({
       account: 'player01',

@@ -1,8 +1,14 @@
+export * from './agent';
+export * from './betting';
+export * from './admin';
 export * from './codes';
+export * from './draws';
 export * from './endpoints';
 export * from './envelope';
 export * from './headers';
+export * from './list';
 export * from './message-keys';
+export * from './money';
 export { serverMessages } from './messages';
 export * from './site';
 export * from './user';

@@ -1,4 +1,4 @@
-import { validationMessageKeys } from '@fairdraw/rules';
+import { moneyValidationMessageKeys, validationMessageKeys } from '@fairdraw/rules';
 
 /** Every server message. A language file missing one is a type error and a test failure. */
 export const serverMessageKeys = [
@@ -32,7 +32,47 @@ export const serverMessageKeys = [
   'account.avatarUnknown',
   'wallet.insufficientBalance',
   'bet.closed',
+  'draw.gameNotFound',
+  'bet.notOpen',
+  'bet.stakeBelowMin',
+  'bet.stakeAboveMax',
+  'bet.issueStakeLimit',
+  'bet.payoutLimit',
+  'bet.notYours',
+  'bet.notCancellable',
+  'bet.chaseIssuesMissing',
+  'chase.notFound',
+  'chase.notRunning',
+  'records.rangeInvalid',
+  'agent.notAgent',
+  'agent.notInTeam',
+  'agent.notDirect',
+  'agent.rebateTooHigh',
+  'draw.issueNotFound',
+  'draw.notDrawnYet',
+  'money.fundPasswordLocked',
+  'money.addressLocked',
+  'money.addressNotFound',
+  'money.addressDuplicate',
+  'money.addressLimit',
+  'money.noAddress',
+  'recharge.channelUnknown',
+  'recharge.amountOutOfRange',
+  'recharge.badSignature',
+  'recharge.amountMismatch',
+  'recharge.orderNotFound',
+  'recharge.orderClosed',
+  'withdraw.amountOutOfRange',
+  'withdraw.turnoverRemaining',
+  'withdraw.dailyCountReached',
+  'withdraw.dailyAmountReached',
+  'withdraw.orderNotFound',
+  'withdraw.alreadyReviewed',
+  'admin.wrongCredentials',
+  'admin.roleNotAllowed',
+  'admin.userNotFound',
   ...validationMessageKeys,
+  ...moneyValidationMessageKeys,
 ] as const;
 export type ServerMessageKey = (typeof serverMessageKeys)[number];
 export type MessageCatalog = Record<ServerMessageKey, string>;

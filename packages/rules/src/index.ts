@@ -5,6 +5,7 @@ export * from './bet/random-pick';
 export * from './bet/schema';
 export * from './bet/selection';
 export * from './bet/settle';
+export * from './bet/typed-entry';
 export * from './bet/validate';
 export * from './combinatorics';
 export * from './draws/fair-draw';
@@ -23,6 +24,8 @@ export {
   zodiacYearAt,
 } from './games/mark-six';
 export type { ZodiacAnimal, ZodiacSwitch } from './games/mark-six';
+export { waveOf } from './games/mark-six-attributes';
+export type { Wave } from './games/mark-six-attributes';
 export * from './games/play-group';
 export { racingPlays, racingRtpRows } from './games/racing';
 export * from './games/registry';
@@ -36,3 +39,4 @@ export * from './i18n/texts';
 export * from './language';
 export * as limits from './limits';
 export * from './money';
+export * from './payout-address';

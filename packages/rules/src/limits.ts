@@ -42,3 +42,6 @@ export const betCombinationsMax = 100_000;
 export const unitPriceFenMin = 1;
 export const unitPriceFenMax = 10_000_000;
 export const betMultipleMax = 10_000;
+
+/** Most numbers one typed-entry (单式) row may hold: keeps validation of the largest bet under 1 ms. */
+export const typedEntriesMax = 1_000;

@@ -166,7 +166,7 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** api.md transaction types plus 'trial' (demo money for trial accounts). */
+/** api.md transaction types plus 'trial' (demo money for trial accounts) and 'transfer' (agent → subordinate). */
 export const ledgerEntryTypes = [
   'recharge',
   'withdraw',
@@ -176,6 +176,7 @@ export const ledgerEntryTypes = [
   'bonus',
   'backstage',
   'trial',
+  'transfer',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 const entryTypeList = sql.raw(ledgerEntryTypes.map((t) => `'${t}'`).join(', '));
@@ -227,3 +228,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_type_ck', sql`${t.type} in (${entryTypeList})`),
   ],
 );
+
+export * from './schema-draws';
+export * from './schema-betting';
+export * from './schema-money';
+export * from './schema-agents';

@@ -8,7 +8,10 @@ export class AppError extends Error {
   constructor(
     readonly key: ServerMessageKey,
     readonly code: ResponseCodeValue,
-    readonly fields?: Readonly<Record<string, ServerMessageKey>>,
+    /** Field → message key: a server message or a rules text key (bet.*). */
+    readonly fields?: Readonly<Record<string, string>>,
+    /** Values for `{name}` placeholders of the message, also sent as `data`. */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(key);
     this.name = 'AppError';

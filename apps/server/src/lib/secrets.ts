@@ -7,30 +7,54 @@ import { z } from 'zod';
 export interface Secrets {
   jwtSecret: string;
   fundPasswordPepper: string;
+  /** 32 bytes as 64 hex: encrypts every undrawn seed at rest (AES-256-GCM). */
+  drawSeedKey: string;
 }
 
-const fileSchema = z.object({ jwtSecret: z.string().min(32), fundPasswordPepper: z.string().min(16) });
+const fileSchema = z.object({
+  jwtSecret: z.string().min(32),
+  fundPasswordPepper: z.string().min(16),
+  // Absent in files written before draws existed: generated then and added to the file.
+  drawSeedKey: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+
+const generators: { [K in keyof Secrets]: () => string } = {
+  jwtSecret: () => randomBytes(48).toString('base64url'),
+  fundPasswordPepper: () => randomBytes(32).toString('base64url'),
+  drawSeedKey: () => randomBytes(32).toString('hex'),
+};
 
 const generate = (): Secrets => ({
-  jwtSecret: randomBytes(48).toString('base64url'),
-  fundPasswordPepper: randomBytes(32).toString('base64url'),
+  jwtSecret: generators.jwtSecret(),
+  fundPasswordPepper: generators.fundPasswordPepper(),
+  drawSeedKey: generators.drawSeedKey(),
 });
 
 /**
  * Outside production the secrets may be omitted: they are generated once and kept in
- * DATA_DIR/secrets.json (mode 600), so sessions and fund passwords survive restarts. A losing
- * pepper would make every fund password unverifiable, hence "generate once, then reuse".
- * With `dataDir` null (in-memory test databases) they are random per process.
+ * DATA_DIR/secrets.json (mode 600), so sessions, fund passwords and undrawn seeds survive restarts.
+ * A lost pepper would make every fund password unverifiable and a lost seed key every committed
+ * issue undrawable, hence "generate once, then reuse". With `dataDir` null (in-memory test
+ * databases) they are random per process.
  */
 export function resolveSecrets(given: Partial<Secrets>, dataDir: string | null): Secrets {
-  if (given.jwtSecret && given.fundPasswordPepper) {
-    return { jwtSecret: given.jwtSecret, fundPasswordPepper: given.fundPasswordPepper };
+  if (given.jwtSecret && given.fundPasswordPepper && given.drawSeedKey) {
+    return {
+      jwtSecret: given.jwtSecret,
+      fundPasswordPepper: given.fundPasswordPepper,
+      drawSeedKey: given.drawSeedKey,
+    };
   }
   let stored: Secrets | undefined;
   if (dataDir) {
     const path = join(dataDir, 'secrets.json');
     if (existsSync(path)) {
-      stored = fileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+      const file = fileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+      stored = { ...file, drawSeedKey: file.drawSeedKey ?? generators.drawSeedKey() };
+      if (!file.drawSeedKey) writeFileSync(path, JSON.stringify(stored, null, 2), { mode: 0o600 });
     } else {
       stored = generate();
       mkdirSync(dataDir, { recursive: true });
@@ -41,5 +65,6 @@ export function resolveSecrets(given: Partial<Secrets>, dataDir: string | null):
   return {
     jwtSecret: given.jwtSecret ?? fallback.jwtSecret,
     fundPasswordPepper: given.fundPasswordPepper ?? fallback.fundPasswordPepper,
+    drawSeedKey: given.drawSeedKey ?? fallback.drawSeedKey,
   };
 }

@@ -1,15 +1,6 @@
 /** api.md: "Times in responses are ISO-8601 with offset", in the operator's time zone. */
 export function toZonedIso(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
+  const parts = formatterOf(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   const wallClockMs = Date.UTC(
     Number(get('year')),
@@ -26,4 +17,51 @@ export function toZonedIso(date: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
 }
 
+// Building a formatter costs far more than using one; schedules format thousands of instants.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date of an instant in a time zone, as `YYYY-MM-DD`. */
+export function zonedDate(date: Date, timeZone: string): string {
+  return toZonedIso(date, timeZone).slice(0, 10);
+}
+
+/** Minutes east of UTC at an instant in a time zone. */
+function offsetMinutes(at: number, timeZone: string): number {
+  const iso = toZonedIso(new Date(at), timeZone);
+  const sign = iso[19] === '-' ? -1 : 1;
+  return sign * (Number(iso.slice(20, 22)) * 60 + Number(iso.slice(23, 25)));
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) starts in a time zone (DST-safe: offset re-checked). */
+export function zonedDayStartOf(day: string, timeZone: string): Date {
+  const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  let guess = wall - offsetMinutes(wall, timeZone) * 60_000;
+  guess = wall - offsetMinutes(guess, timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** The next calendar day of `YYYY-MM-DD`. */
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { ResponseCode } from '@fairdraw/contract';
+import { ResponseCode, endpoints } from '@fairdraw/contract';
 
 import { AppError } from '../lib/app-error';
 import type { UserRow } from '../modules/account/account.service';
@@ -20,6 +20,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What an account opened by an agent may still call before it has replaced both default passwords
+ * (api.md: "must change both at first login"); logout and refreshToken need no TOKEN at all.
+ */
+const allowedBeforePasswordChange = new Set<string>([
+  endpoints.updatePwd.path,
+  endpoints.updateTransPwd.path,
+  endpoints.getUserInfo.path,
+  endpoints.logout.path,
+  endpoints.refreshToken.path,
+]);
+
 export type Authenticate = (token: string | undefined) => Promise<AuthContext>;
 
 /**
@@ -32,6 +44,13 @@ export function registerAuthToken(app: FastifyInstance, authenticate: Authentica
     if (request.routeOptions.config.auth !== true) return;
     const header = request.headers.token;
     request.auth = await authenticate(Array.isArray(header) ? header[0] : header);
+    const { user } = request.auth;
+    if (
+      (user.mustChangePassword || user.mustChangeFundPassword) &&
+      !allowedBeforePasswordChange.has(request.routeOptions.url ?? '')
+    ) {
+      throw new AppError('auth.mustChangePassword', ResponseCode.notAllowed);
+    }
   });
 }
 

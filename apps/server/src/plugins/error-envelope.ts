@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { ResponseCode, type ServerMessageKey } from '@fairdraw/contract';
+import { ResponseCode } from '@fairdraw/contract';
 
 import { AppError } from '../lib/app-error';
-import { isMessageKey, translate } from './language';
+import { isLocalizableKey, localize, translate } from './language';
 
 interface FieldIssue {
   instancePath: string;
@@ -12,12 +12,12 @@ interface FieldIssue {
 }
 
 /** First issue per field wins; messages are rules' keys (validation.*), anything else is generic. */
-function fieldsOf(issues: readonly FieldIssue[]): Record<string, ServerMessageKey> {
-  const fields: Record<string, ServerMessageKey> = {};
+function fieldsOf(issues: readonly FieldIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     const message = issue.message ?? '';
-    fields[field] ??= isMessageKey(message) ? message : 'validation.general';
+    fields[field] ??= isLocalizableKey(message) ? message : 'validation.general';
   }
   return fields;
 }
@@ -25,15 +25,15 @@ function fieldsOf(issues: readonly FieldIssue[]): Record<string, ServerMessageKe
 function sendValidation(
   request: FastifyRequest,
   reply: FastifyReply,
-  fields: Record<string, ServerMessageKey>,
+  fields: Readonly<Record<string, string>>,
 ) {
   const localized = Object.fromEntries(
-    Object.entries(fields).map(([f, key]) => [f, translate(request.lang, key)]),
+    Object.entries(fields).map(([f, key]) => [f, localize(request.lang, key)]),
   );
   const first = Object.values(fields)[0] ?? 'common.validationFailed';
   return reply.status(200).send({
     code: ResponseCode.validationFailed,
-    msg: translate(request.lang, first),
+    msg: localize(request.lang, first),
     data: { fields: localized },
   });
 }
@@ -47,9 +47,11 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.fields) return sendValidation(request, reply, error.fields);
-      return reply
-        .status(200)
-        .send({ code: error.code, msg: translate(request.lang, error.key), data: null });
+      return reply.status(200).send({
+        code: error.code,
+        msg: translate(request.lang, error.key, error.params),
+        data: error.params ?? null,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error))
       return sendValidation(request, reply, fieldsOf(error.validation));

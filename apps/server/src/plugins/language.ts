@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { type Envelope, ResponseCode, type ServerMessageKey, serverMessages } from '@fairdraw/contract';
-import { type MessageLanguage, parseLanguageHeader } from '@fairdraw/rules';
+import { type MessageLanguage, hasAllTexts, parseLanguageHeader, textOf } from '@fairdraw/rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,9 +14,23 @@ export function isMessageKey(value: string): value is ServerMessageKey {
   return Object.hasOwn(serverMessages.en, value);
 }
 
-export function translate(lang: MessageLanguage, key: ServerMessageKey): string {
-  return serverMessages[lang][key];
+export function translate(
+  lang: MessageLanguage,
+  key: ServerMessageKey,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  const text = serverMessages[lang][key];
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
 }
+
+/** A server message, else a rules text (bet.* validation keys live with the rules), else generic. */
+export function localize(lang: MessageLanguage, key: string): string {
+  if (isMessageKey(key)) return translate(lang, key);
+  if (hasAllTexts(key)) return textOf(lang, key);
+  return translate(lang, 'validation.general');
+}
+
+export const isLocalizableKey = (key: string): boolean => isMessageKey(key) || hasAllTexts(key);
 
 /** The success envelope; `msg` is 'common.success' in the caller's language. */
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {

@@ -39,11 +39,15 @@ const buildHint = `<!doctype html>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>) at the repository root, then reload.</p>
 </body></html>`;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  // With preCompressed, the path is that of the .br/.gz file actually sent: judge the file it stands for.
+  const path = filePath.replace(/\.(br|gz)$/, '');
   // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   else if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
   else res.setHeader('cache-control', 'public, max-age=3600');
+  // The body depends on Accept-Encoding (preCompressed below); @fastify/static does not say so itself.
+  res.setHeader('vary', 'Accept-Encoding');
 }
 
 /**
@@ -58,6 +62,9 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDistDir: s
     wildcard: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    // The web build writes .br and .gz beside each text file (vite-plugin-compression2): sent as is,
+    // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
+    preCompressed: true,
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

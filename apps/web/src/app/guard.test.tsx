@@ -8,7 +8,7 @@ import { envelope, mockFetch, pathOf } from '../testing/fetch-mock';
 import { renderWithProviders } from '../testing/render';
 import { makeUser } from '../testing/user-fixture';
 import { Guard } from './guard';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const user = makeUser();
 

@@ -5,7 +5,7 @@ import { LoadingView } from '../components/ui/loading-view';
 import { SectionError } from '../components/ui/query-state';
 import { useAuthStore } from '../features/auth/auth-store';
 import { userInfoQueryOptions } from '../lib/user';
-import { loginPath, paths, publicPaths } from './paths';
+import { loginPath, paths, publicPaths } from '../config/paths';
 
 /** Pages an account that must replace its initial passwords may still open. */
 const passwordPages: readonly string[] = [paths.modifyLoginPwd, paths.modifyTransPwd];

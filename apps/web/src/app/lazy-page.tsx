@@ -1,9 +1,10 @@
 import { limits } from '@fairdraw/rules';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorNotice } from '../components/ui/error-notice';
 import { LoadingView } from '../components/ui/loading-view';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -26,6 +27,15 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
   const delayMs = options.delayMs ?? limits.pageLoadingDelayMs;
   const timeoutMs = options.timeoutMs ?? limits.pageLoadTimeoutMs;
   let loaded: ComponentType<P> | null = null;
+  // One request shared by preload() and the first render; a failure is forgotten so Retry loads again.
+  let pending: Promise<PageModule<P>> | null = null;
+  const loadOnce = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 
   function LazyPage(props: P) {
     const { t } = useTranslation();
@@ -48,7 +58,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
         if (page) loaded = page;
         setState(page ? { status: 'ready', Page: page } : { status: 'failed' });
       }
-      load().then(
+      loadOnce().then(
         (module) => finish(module.default),
         () => finish(null),
       );
@@ -63,7 +73,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
     if (state.status === 'failed') {
       return (
         <div className="app-center">
-          <ErrorBlock status="disconnected" title={t('common.loadFailed')} description="">
+          <ErrorNotice title={t('common.loadFailed')}>
             <Button
               color="primary"
               onClick={() => {
@@ -74,11 +84,13 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
             >
               {t('common.retry')}
             </Button>
-          </ErrorBlock>
+          </ErrorNotice>
         </div>
       );
     }
     return slow ? <LoadingView /> : <div className="app-page" aria-busy="true" />;
   }
+  /** Starts loading the page's chunk now (the first screen, while other requests are under way). */
+  LazyPage.preload = () => void loadOnce().catch(() => undefined);
   return LazyPage;
 }

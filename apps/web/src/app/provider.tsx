@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, ErrorBlock, setDefaultConfig } from 'antd-mobile';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
+import { ErrorNotice } from '../components/ui/error-notice';
 import { authSession } from '../features/auth/auth-store';
 import type { AppLanguage } from '../i18n';
 import { currentLanguage, i18n } from '../i18n';
@@ -11,7 +12,7 @@ import { antdLocaleOf } from '../i18n/antd-locale';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { userQueryKey } from '../lib/user';
-import { loginPath } from './paths';
+import { loginPath } from '../config/paths';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
@@ -71,9 +72,9 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <ErrorBlock fullPage status="default" title={i18n.t('common.loadDataFailed')} description="">
+      <ErrorNotice fullPage title={i18n.t('common.loadDataFailed')}>
         <a href="/">{i18n.t('common.goHome')}</a>
-      </ErrorBlock>
+      </ErrorNotice>
     );
   }
 }

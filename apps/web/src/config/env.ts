@@ -1,30 +1,29 @@
 import { limits } from '@fairdraw/rules';
-import { z } from 'zod';
 
-import packageJson from '../../package.json';
+import { version } from '../../package.json';
 
 /**
  * The only reader of import.meta.env. VITE_API_HOSTS lists up to three comma-separated base URLs
  * (spec section 7: three fallback hosts). Without it every slot is '' and requests go to the page's own
- * origin, which is how the server serves this app on one port.
+ * origin, which is how the server serves this app on one port. Checked by hand rather than with zod:
+ * this module is in the first chunk, and zod alone would weigh about 40 KB gzip there.
  */
-const hostSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || URL.canParse(value), 'VITE_API_HOSTS entries must be absolute URLs')
-  .transform((value) => value.replace(/\/+$/, ''));
-
-const envSchema = z.object({
-  VITE_API_HOSTS: z
-    .string()
-    .optional()
-    .transform((raw) => (raw ?? '').split(',').filter((part) => part.trim() !== ''))
-    .pipe(
-      z
-        .array(hostSchema)
-        .max(limits.apiHostCount, `VITE_API_HOSTS takes at most ${limits.apiHostCount} hosts`),
-    ),
-});
+export function parseApiHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const invalid = hosts.filter((host) => !URL.canParse(host));
+  if (invalid.length > 0) {
+    throw new Error(
+      `Invalid web configuration: VITE_API_HOSTS entries must be absolute URLs (${invalid.join(', ')})`,
+    );
+  }
+  if (hosts.length > limits.apiHostCount) {
+    throw new Error(`Invalid web configuration: VITE_API_HOSTS takes at most ${limits.apiHostCount} hosts`);
+  }
+  return hosts.map((host) => host.replace(/\/+$/, ''));
+}
 
 /** Fills the three host slots by repeating the configured list (or the page origin). */
 export function fillHosts(configured: readonly string[], count: number = limits.apiHostCount): string[] {
@@ -32,15 +31,10 @@ export function fillHosts(configured: readonly string[], count: number = limits.
   return Array.from({ length: count }, (_, index) => source[index % source.length] ?? '');
 }
 
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(
-    `Invalid web configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
-  );
-}
+const apiHostsSetting: unknown = import.meta.env.VITE_API_HOSTS;
 
 export const env = {
-  apiHosts: fillHosts(parsed.data.VITE_API_HOSTS),
-  appVersion: packageJson.version,
+  apiHosts: fillHosts(parseApiHosts(typeof apiHostsSetting === 'string' ? apiHostsSetting : undefined)),
+  appVersion: version,
   isTest: import.meta.env.MODE === 'test',
 } as const;

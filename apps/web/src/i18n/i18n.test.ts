@@ -3,7 +3,7 @@ import { validationMessageKeys } from '@fairdraw/rules';
 import { describe, expect, it } from 'vitest';
 
 import en from './en.json';
-import { appLanguages, changeLanguage, detectLanguage, i18n, translationsOf } from './index';
+import { appLanguages, changeLanguage, detectLanguage, i18n, loadTranslations } from './index';
 import my from './my.json';
 import tw from './tw.json';
 import vi from './vi.json';
@@ -24,8 +24,8 @@ describe('translations', () => {
 
   it.each([...appLanguages])(
     '%s: every validation key is localized from the server catalogue',
-    (language) => {
-      const texts = translationsOf(language);
+    async (language) => {
+      const texts = await loadTranslations(language);
       for (const key of validationMessageKeys) {
         expect(texts[key]).toBe(serverMessages[language][key]);
       }
@@ -69,6 +69,10 @@ describe('language resolution (spec section 1)', () => {
     await changeLanguage('tw');
     expect(window.localStorage.getItem('language')).toBe('tw');
     expect(i18n.t('tab.mine')).toBe('我的');
+    // The page says it in BCP 47 (tw is traditional Chinese here, not Twi).
+    expect(document.documentElement.lang).toBe('zh-Hant');
+    await changeLanguage('my');
+    expect(document.documentElement.lang).toBe('ms');
     await changeLanguage('en');
     expect(i18n.t('tab.mine')).toBe('Mine');
   });

@@ -1,36 +1,53 @@
-import { serverMessages } from '@fairdraw/contract';
+import type { MessageCatalog } from '@fairdraw/contract';
 import type { MessageLanguage } from '@fairdraw/rules';
 import { messageLanguages, resolveLanguage } from '@fairdraw/rules';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 import { storage } from '../lib/storage';
-import en from './en.json';
-import my from './my.json';
-import tw from './tw.json';
-import vi from './vi.json';
-import zh from './zh.json';
 
 /** UI languages: the spec's four plus simplified Chinese, which the server also speaks. */
 export const appLanguages = messageLanguages;
 export type AppLanguage = MessageLanguage;
 
-const uiTexts: Record<AppLanguage, typeof en> = { en, vi, tw, my, zh };
+type Texts = Record<string, string>;
+
+/**
+ * Each language's texts are a chunk of their own: the first screen loads only the user's language
+ * (about 6 KB gzip instead of 30 KB for all five); a switch loads the next one.
+ */
+const uiTextLoaders: Record<AppLanguage, () => Promise<{ default: Texts }>> = {
+  en: () => import('./en.json'),
+  vi: () => import('./vi.json'),
+  tw: () => import('./tw.json'),
+  my: () => import('./my.json'),
+  zh: () => import('./zh.json'),
+};
+
+const serverCatalogLoaders: Record<AppLanguage, () => Promise<MessageCatalog>> = {
+  en: () => import('@fairdraw/contract/messages/en').then((module) => module.en),
+  vi: () => import('@fairdraw/contract/messages/vi').then((module) => module.vi),
+  tw: () => import('@fairdraw/contract/messages/tw').then((module) => module.tw),
+  my: () => import('@fairdraw/contract/messages/my').then((module) => module.my),
+  zh: () => import('@fairdraw/contract/messages/zh').then((module) => module.zh),
+};
 
 /** Keys the UI borrows from the server catalogue, so form errors read exactly like the server's. */
 const sharedPrefixes = ['validation.'];
 const sharedKeys = ['auth.loginInvalid', 'auth.loggedInElsewhere'];
 
-function sharedServerTexts(language: AppLanguage): Record<string, string> {
+function sharedServerTexts(catalog: MessageCatalog): Texts {
   return Object.fromEntries(
-    Object.entries(serverMessages[language]).filter(
+    Object.entries(catalog).filter(
       ([key]) => sharedKeys.includes(key) || sharedPrefixes.some((prefix) => key.startsWith(prefix)),
     ),
   );
 }
 
-export function translationsOf(language: AppLanguage): Record<string, string> {
-  return { ...uiTexts[language], ...sharedServerTexts(language) };
+export async function loadTranslations(language: AppLanguage): Promise<Texts> {
+  const [uiTexts, catalog] = await Promise.all([uiTextLoaders[language](), serverCatalogLoaders[language]()]);
+  return { ...uiTexts.default, ...sharedServerTexts(catalog) };
 }
 
 function isAppLanguage(value: string | null | undefined): value is AppLanguage {
@@ -48,19 +65,47 @@ export function detectLanguage(stored: string | null, browser: string | null | u
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: detectLanguage(storage.get('language'), typeof navigator === 'undefined' ? null : navigator.language),
-  fallbackLng: 'en',
-  supportedLngs: [...appLanguages],
-  resources: Object.fromEntries(
-    appLanguages.map((language) => [language, { translation: translationsOf(language) }]),
-  ),
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
+/**
+ * The page's `lang` in BCP 47, for screen readers and the browser: the app's codes `tw` and `my` are
+ * the spec's names for traditional Chinese and Malay, but in BCP 47 they are Twi and Burmese.
+ */
+export const htmlLangOf: Record<AppLanguage, string> = {
+  en: 'en',
+  vi: 'vi',
+  tw: 'zh-Hant',
+  my: 'ms',
+  zh: 'zh-Hans',
+};
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined' && isAppLanguage(language)) {
+    document.documentElement.lang = htmlLangOf[language];
+  }
 });
+
+/** Resolves once the user's language is loaded: main.tsx renders after it (and so do the tests). */
+export const i18nReady = i18n
+  .use(
+    resourcesToBackend((language: string) =>
+      isAppLanguage(language) ? loadTranslations(language) : Promise.resolve({}),
+    ),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(
+      storage.get('language'),
+      typeof navigator === 'undefined' ? null : navigator.language,
+    ),
+    // Every language has every key (i18n.test.ts), so no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...appLanguages],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // i18next switches language only once the next one is loaded: nothing needs to suspend.
+    react: { useSuspense: false },
+  });
 
 export function currentLanguage(): AppLanguage {
   const language = i18n.language;
@@ -72,7 +117,3 @@ export function changeLanguage(language: AppLanguage): Promise<unknown> {
   storage.set('language', language);
   return i18n.changeLanguage(language);
 }
-
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-});

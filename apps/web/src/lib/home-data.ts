@@ -1,5 +1,4 @@
 import type { HomeData } from '@fairdraw/contract';
-import { homeData } from '@fairdraw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +9,8 @@ import { api } from './api';
  * lives below the features. The language is part of the key because the server localizes names.
  */
 export async function fetchHomeData(): Promise<HomeData> {
-  return homeData.parse(await api.get('/index/index'));
+  const [schemas, body] = await Promise.all([import('./response-schemas'), api.get('/index/index')]);
+  return schemas.homeData.parse(body);
 }
 
 export const homeQueryOptions = (language: string) =>

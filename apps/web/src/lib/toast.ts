@@ -1,13 +1,15 @@
 import { limits } from '@fairdraw/rules';
-import { Toast } from 'antd-mobile';
+
+/**
+ * antd-mobile's Toast brings its mask and the react-spring animation engine (about 25 KB gzip): it
+ * loads with the first toast instead of with the first screen.
+ */
+const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default);
 
 /** Spec section 8: toasts are centred and last 1.5 s. */
 export function showToast(text: string): void {
   if (text === '') return;
-  Toast.show({ content: text, position: 'center', duration: limits.toastDurationMs });
-}
-
-export function showLoadingToast(text: string): () => void {
-  const handler = Toast.show({ icon: 'loading', content: text, position: 'center', duration: 0 });
-  return () => handler.close();
+  void loadToast().then((Toast) =>
+    Toast.show({ content: text, position: 'center', duration: limits.toastDurationMs }),
+  );
 }

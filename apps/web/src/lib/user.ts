@@ -1,5 +1,4 @@
 import type { UserInfo } from '@fairdraw/contract';
-import { userInfo } from '@fairdraw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api';
@@ -11,7 +10,8 @@ import { api } from './api';
 export const userQueryKey = ['user', 'info'] as const;
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return userInfo.parse(await api.post('/user/getUserInfo'));
+  const [schemas, body] = await Promise.all([import('./response-schemas'), api.post('/user/getUserInfo')]);
+  return schemas.userInfo.parse(body);
 }
 
 export const userInfoQueryOptions = () =>

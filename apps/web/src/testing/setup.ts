@@ -4,6 +4,17 @@ import '../lib/antd-render';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { i18nReady } from '../i18n';
+
+// Texts load per language on demand (i18n/index.ts): every test starts with them loaded.
+await i18nReady;
+// Toast and ActionSheet load on first use in the app (lib/toast.ts, language-picker.tsx); loaded here
+// once, so a test's first toast does not wait for the module to be transformed on a busy machine.
+await Promise.all([
+  import('antd-mobile/es/components/toast'),
+  import('antd-mobile/es/components/action-sheet'),
+]);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

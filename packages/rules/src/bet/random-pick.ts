@@ -1,5 +1,6 @@
-import type { PlayDefinition, PlayRow } from '../games/types';
+import type { PlayDefinition, PlayRow, TypedEntry } from '../games/types';
 import { rowOrder } from './selection';
+import { canonicalEntry } from './typed-entry';
 import { validateSelection } from './validate';
 
 /*
@@ -15,8 +16,20 @@ const attemptsPerSize = 200;
 const pickIndex = (length: number, random: () => number) =>
   Math.min(length - 1, Math.floor(random() * length));
 
+/** k distinct random entries of a typed row (random digits, kept when they fit the shape). */
+function randomEntries(entry: TypedEntry, k: number, random: () => number): string[] {
+  const chosen = new Set<string>();
+  while (chosen.size < k) {
+    const digits = Array.from({ length: entry.digits }, () => String(pickIndex(10, random))).join('');
+    const canonical = canonicalEntry(digits, entry);
+    if (canonical !== null) chosen.add(canonical);
+  }
+  return [...chosen];
+}
+
 /** k distinct random items of a row, in item order. */
 function randomItems(row: PlayRow, k: number, random: () => number): string[] {
+  if (row.entry) return randomEntries(row.entry, k, random);
   const pool = row.items.map((item) => item.code);
   const chosen: string[] = [];
   while (chosen.length < k) chosen.push(pool.splice(pickIndex(pool.length, random), 1)[0] as string);

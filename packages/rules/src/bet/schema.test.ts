@@ -92,7 +92,8 @@ describe('betSchema', () => {
     ).toEqual(['bet.invalidSelection']);
     expect(
       messages(
-        betSchema.safeParse({ ...bet, selection: [Array.from({ length: 101 }, (_, i) => String(i))] }),
+        // Typed-entry rows hold up to limits.typedEntriesMax (1,000) numbers.
+        betSchema.safeParse({ ...bet, selection: [Array.from({ length: 1001 }, (_, i) => String(i))] }),
       ),
     ).toEqual(['bet.tooManyPicks']);
   });

@@ -2,23 +2,36 @@ import { z } from 'zod';
 
 import { findPlay } from '../games/registry';
 import type { PlayDefinition, PlayRow } from '../games/types';
-import { betMultipleMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
+import { betMultipleMax, typedEntriesMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
 import type { Fen } from '../money';
 import { fen } from '../money';
+import { isTypedEntry } from './typed-entry';
 import { betMessageKeys, structureError, validateSelection } from './validate';
 
 /** Messages of the schemas below are i18n keys (bet.*), localized at the edge like every other message. */
 const msg = (key: string) => ({ error: key });
 
-// Generous wire bounds (a limit on everything): no play has more rows or items per row than this.
+// Generous wire bounds (a limit on everything): no play has more rows or picks per row than this
+// (typed-entry rows hold up to typedEntriesMax numbers).
 const selectionRowsMax = 20;
-const rowPicksMax = 100;
+const rowPicksMax = typedEntriesMax;
 const itemCodeLengthMax = 16;
 
+function pickSchema(row: PlayRow) {
+  const { entry } = row;
+  if (entry)
+    return z
+      .string(msg(betMessageKeys.invalidSelection))
+      .refine((code) => isTypedEntry(code, entry), msg(betMessageKeys.invalidSelection));
+  return z.enum(
+    row.items.map((item) => item.code),
+    msg(betMessageKeys.invalidSelection),
+  );
+}
+
 function rowSchema(row: PlayRow) {
-  const codes = row.items.map((item) => item.code);
   return z
-    .array(z.enum(codes, msg(betMessageKeys.invalidSelection)), msg(betMessageKeys.invalidSelection))
+    .array(pickSchema(row), msg(betMessageKeys.invalidSelection))
     .min(row.minPicks, msg(betMessageKeys.pleaseSelect))
     .max(row.maxPicks, msg(betMessageKeys.tooManyPicks))
     .refine((picks) => new Set(picks).size === picks.length, msg(betMessageKeys.invalidSelection));

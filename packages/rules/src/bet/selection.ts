@@ -3,6 +3,7 @@ import { betMultipleMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
 import type { Fen } from '../money';
 import { fen } from '../money';
 import { betAmountFen } from './schema';
+import { typedEntryCodes } from './typed-entry';
 import { betMessageKeys, validateBet, validateSelection } from './validate';
 
 /*
@@ -67,9 +68,16 @@ export function toggleItem(
 
 const isNumericCode = (code: string) => /^\d+$/.test(code);
 
-/** The largest allowed selection: every row filled with its first maxPicks items (benchmarks, tests). */
+/**
+ * The largest allowed selection: every row filled with its first maxPicks items, typed rows with
+ * their first maxPicks entries (benchmarks, tests).
+ */
 export function largestSelection(play: PlayDefinition): string[][] {
-  return play.rows.map((row) => row.items.slice(0, row.maxPicks).map((item) => item.code));
+  return play.rows.map((row) =>
+    row.entry
+      ? typedEntryCodes(row.entry, row.maxPicks)
+      : row.items.slice(0, row.maxPicks).map((item) => item.code),
+  );
 }
 
 /**

@@ -108,7 +108,12 @@ describe('settleBet', () => {
         const s = settleBet(game, play.code, selection, { numbers, zodiacYear: 2026 }, play.defaultRates);
         expect(s.betCount).toBe(play.countBets(selection));
         expect(s.refundCount).toBeLessThanOrEqual(s.betCount);
-        for (const win of s.wins) expect(win.rate).toBe(play.defaultRates[win.rateKey]);
+        // A win pays its key's rate; Mark Six regular zodiac (ZX) pays it once per hit (ADR 040).
+        for (const win of s.wins) {
+          const rate = play.defaultRates[win.rateKey] ?? 0;
+          expect(play.code === 'ZX' ? win.rate % rate : win.rate).toBe(play.code === 'ZX' ? 0 : rate);
+          expect(win.rate).toBeGreaterThanOrEqual(rate);
+        }
         const payout = settlementPayoutFen(s, 100);
         expect(Number.isSafeInteger(payout) && payout >= 0).toBe(true);
         expect(betOutcome(s)).toBe(

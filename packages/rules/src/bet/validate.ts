@@ -1,6 +1,7 @@
 import { findPlay } from '../games/registry';
 import type { BetError, PlayDefinition, Selection } from '../games/types';
 import { betCombinationsMax } from '../limits';
+import { allTypedEntries } from './typed-entry';
 
 /**
  * Bet validation, shared by the web (feedback) and the server (authority).
@@ -9,7 +10,8 @@ import { betCombinationsMax } from '../limits';
  * (validate.test.ts pins this order):
  *   1. unknownPlay          the game or the play code is unknown            bet.unknownPlay
  *   2. rowCount             selection.length differs from the play's rows    bet.invalidSelection
- *   3. unknownItem          a code that is not an item of its row (first row) bet.invalidSelection
+ *   3. unknownItem          a code that is not an item of its row, or on a
+ *                           typed row not a canonical entry (first row)     bet.invalidSelection
  *   4. duplicateItem        a code picked twice in one row (first row)       bet.invalidSelection
  *   5. tooFewPicks          a row below its minPicks (first row), then the
  *                           whole selection below minTotalPicks (default 1)  bet.pleaseSelect
@@ -67,11 +69,13 @@ export function structureError(play: PlayDefinition, selection: Selection): BetE
     return { code: 'rowCount', messageKey: betMessageKeys.invalidSelection };
   }
   const codesOf = rowCodesOf(play);
-  const unknown = rowError(selection, (picks, row) =>
-    picks.every((code) => codesOf[row]?.has(code))
+  const unknown = rowError(selection, (picks, row) => {
+    // A typed row's picks are typed numbers, checked by shape instead of against items.
+    const entry = rows[row]?.entry;
+    return (entry ? allTypedEntries(picks, entry) : picks.every((code) => codesOf[row]?.has(code)))
       ? null
-      : { code: 'unknownItem', row, messageKey: betMessageKeys.invalidSelection },
-  );
+      : { code: 'unknownItem', row, messageKey: betMessageKeys.invalidSelection };
+  });
   const duplicate = rowError(selection, (picks, row) =>
     new Set(picks).size === picks.length
       ? null

@@ -18,7 +18,11 @@ import type { Selection } from './types';
  */
 
 const BALLS = [0, 1, 2, 3, 4];
-const POSITION_SETS: Record<number, number[][]> = { 2: subsets(BALLS, 2), 3: subsets(BALLS, 3) };
+const POSITION_SETS: Record<number, number[][]> = {
+  2: subsets(BALLS, 2),
+  3: subsets(BALLS, 3),
+  4: subsets(BALLS, 4),
+};
 
 /** Σ over position sets of the product of their pick counts: elementary symmetric sum e_k. */
 export function anyPositionCount(sel: Selection, k: number): number {
@@ -31,7 +35,7 @@ export function anyPositionCount(sel: Selection, k: number): number {
   return e[k] ?? 0;
 }
 
-function anyPositionPlay(k: 2 | 3): FiveBallPlay {
+export function anyPositionPlay(k: 2 | 3 | 4): FiveBallPlay {
   const sets = POSITION_SETS[k] ?? [];
   return definePlay({
     code: `RZX${k}`,
@@ -41,7 +45,7 @@ function anyPositionPlay(k: 2 | 3): FiveBallPlay {
     minTotalPicks: k,
     rateSpecs: { direct: rateSpec('other', 1, 10 ** k) },
     positions: BALLS,
-    rtpSelection: [['1'], [], ['2', '3'], ['4'], []],
+    rtpSelection: k === 4 ? [['1'], ['6'], ['2', '3'], ['4'], []] : [['1'], [], ['2', '3'], ['4'], []],
     canBeEmpty: true,
     count: (sel) => anyPositionCount(sel, k),
     combos: (sel) =>

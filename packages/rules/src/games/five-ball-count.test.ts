@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../combinatorics';
-import { fiveBallPlays, fiveBallPlaysWithRtp } from './five-ball';
+import { coreFiveBallPlays, fiveBallPlays, fiveBallPlaysWithRtp } from './five-ball';
 import { acceptable, oracleFor, selectionArb } from './five-ball.test-support';
 import { playByCode as byCode, comboKey as key } from './play.test-support';
 import type { PlayDefinition, Selection } from './types';
@@ -14,11 +14,12 @@ describe('five-ball countBets against brute force', () => {
   it('offers the plays of issue 3 with unique codes', () => {
     const codes = fiveBallPlays.map((p) => p.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes.length).toBe(61);
+    expect(codes.length).toBe(61 + 58);
+    expect(coreFiveBallPlays.length).toBe(61);
     for (const p of fiveBallPlays) expect(p.family).toBe('fiveball');
   });
 
-  for (const p of fiveBallPlaysWithRtp) {
+  for (const p of coreFiveBallPlays) {
     it(`${p.code}: countBets == combinations().length == independent enumeration`, () => {
       const oracle = oracleFor(p.code);
       fc.assert(
@@ -99,7 +100,7 @@ describe('five-ball count formulas (play-types.md §1.1)', () => {
   });
 
   it('counts the largest allowed selection of every play in well under 1 ms', () => {
-    for (const p of fiveBallPlays) {
+    for (const p of coreFiveBallPlays) {
       const sel = fullSelection(p);
       const runs = 200;
       const start = perf.now();
@@ -147,7 +148,7 @@ describe('five-ball selection limits and extraValidate', () => {
   });
 
   it('every accepted random selection buys at least one combination', () => {
-    for (const p of fiveBallPlays) {
+    for (const p of coreFiveBallPlays) {
       fc.assert(
         fc.property(selectionArb(p), (sel) => acceptable(p, sel) && p.countBets(sel) >= 1),
         { numRuns: 10, seed: 7 },

@@ -28,7 +28,7 @@ interface Role {
   readonly take: number;
 }
 
-interface GroupShape {
+export interface GroupShape {
   readonly code: string;
   readonly positions: readonly number[];
   readonly roles: readonly Role[];
@@ -41,7 +41,7 @@ const LAST4 = [1, 2, 3, 4];
 const ALL5 = [0, 1, 2, 3, 4];
 const role = (code: Role['code'], times: number, take: number): Role => ({ code, times, take });
 
-const SHAPES: readonly GroupShape[] = [
+export const SHAPES: readonly GroupShape[] = [
   {
     code: 'SXZU24',
     positions: LAST4,
@@ -117,11 +117,11 @@ const SHAPES: readonly GroupShape[] = [
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
 /** Ordered draws that show one combination: m! / Π times_i^take_i. */
-function ordersPerCombination(shape: GroupShape): number {
+export function ordersPerCombination(shape: GroupShape): number {
   return shape.roles.reduce((n, r) => n / factorial(r.times) ** r.take, factorial(shape.positions.length));
 }
 
-function countOf(shape: GroupShape, sel: Selection): number {
+export function countOf(shape: GroupShape, sel: Selection): number {
   const a = picksAt(sel, 0).length;
   const b = picksAt(sel, 1).length;
   const c = bitCount(maskOf(picksAt(sel, 0)) & maskOf(picksAt(sel, 1)));
@@ -132,7 +132,7 @@ const expand = (r: Role, ds: readonly number[]): number[] =>
   ds.flatMap((d) => Array<number>(r.times).fill(d));
 
 /** Takes the first role's digits from row 1, then the second role's from row 2 minus those. */
-function combosOf(shape: GroupShape, sel: Selection): string[][] {
+export function combosOf(shape: GroupShape, sel: Selection): string[][] {
   const [first = role('digits', 1, 0), second] = shape.roles;
   const out: string[][] = [];
   for (const x of subsets(picksAt(sel, 0).map(Number), first.take)) {
@@ -149,10 +149,9 @@ function combosOf(shape: GroupShape, sel: Selection): string[][] {
   return out;
 }
 
-/** The win test: drawn digit counts match the roles and each digit sits in its role's row. */
-function winsOf(shape: GroupShape, sel: Selection, digits: readonly number[]) {
+/** Whether drawn digits (any order) form a group of the shape with each digit in its role's row. */
+export function formsGroup(shape: GroupShape, sel: Selection, drawn: readonly number[]): boolean {
   const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const drawn = shape.positions.map((p) => digits[p] ?? 0);
   for (const d of drawn) counts[d] = (counts[d] ?? 0) + 1;
   for (let i = 0; i < shape.roles.length; i++) {
     const r = shape.roles[i] ?? role('digits', 0, 0);
@@ -160,12 +159,18 @@ function winsOf(shape: GroupShape, sel: Selection, digits: readonly number[]) {
     let found = 0;
     for (let d = 0; d <= 9; d++) {
       if (counts[d] !== r.times) continue;
-      if (!((picked >> d) & 1)) return [];
+      if (!((picked >> d) & 1)) return false;
       found++;
     }
-    if (found !== r.take) return [];
+    if (found !== r.take) return false;
   }
-  return [{ combination: sortedCodes(drawn), rateKey: 'group' }];
+  return true;
+}
+
+/** The win test: drawn digit counts match the roles and each digit sits in its role's row. */
+function winsOf(shape: GroupShape, sel: Selection, digits: readonly number[]) {
+  const drawn = shape.positions.map((p) => digits[p] ?? 0);
+  return formsGroup(shape, sel, drawn) ? [{ combination: sortedCodes(drawn), rateKey: 'group' }] : [];
 }
 
 function groupPlay(shape: GroupShape): FiveBallPlay {

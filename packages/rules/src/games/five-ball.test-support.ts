@@ -50,7 +50,7 @@ export const multisets = memo((k: number): number[][] =>
   tuples(k).filter((t) => t.every((x, i) => i === 0 || (t[i - 1] ?? 0) <= x)),
 );
 
-const sortKey = (ds: readonly (number | string)[]): number =>
+export const sortKey = (ds: readonly (number | string)[]): number =>
   ds
     .map(Number)
     .sort((a, b) => a - b)
@@ -58,7 +58,7 @@ const sortKey = (ds: readonly (number | string)[]): number =>
 
 /** Sorted-digit key of positions `ps` of every draw, indexed by the draw read as a number. */
 const sortedKeys = new Map<string, Int32Array>();
-function sortedKeyAt(ps: readonly number[], d: readonly number[]): number {
+export function sortedKeyAt(ps: readonly number[], d: readonly number[]): number {
   let table = sortedKeys.get(ps.join());
   if (!table) {
     table = new Int32Array(100000);
@@ -235,7 +235,7 @@ export function oracleFor(code: string): Oracle {
   if (star45) return starGroupOracle(...star45);
   const notPositioned = NOT_POSITIONED[code];
   if (notPositioned) return appearOracle(...notPositioned);
-  if (code === 'RZX2' || code === 'RZX3') return anyOracle(Number(code[3]));
+  if (/^RZX[234]$/.test(code)) return anyOracle(Number(code[3]));
   const m = /^([QZH])(ZX|ZU)(\d?)(HZ|KD)?$/.exec(code);
   if (!m) throw new Error(`no oracle for ${code}`);
   const [, spot = '', kind, digit = '', extra] = m;

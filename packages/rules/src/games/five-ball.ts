@@ -1,10 +1,16 @@
 import { anyPositionPlays } from './five-ball-any-position';
+import { anyTickedPlays } from './five-ball-any-ticked';
 import type { FiveBallPlay } from './five-ball-common';
 import { groupPlays } from './five-ball-group';
+import { dragonTigerPlays } from './five-ball-dragon-tiger';
+import { funPlays } from './five-ball-fun';
 import { notPositionedPlays } from './five-ball-not-positioned';
 import { playRtpRows } from './five-ball-rtp';
 import { starDirectPlays } from './five-ball-star';
+import { star3ExtraPlays } from './five-ball-star3-extra';
+import { star45DirectPlays } from './five-ball-star45-direct';
 import { star45GroupPlays } from './five-ball-star45-groups';
+import { typedPlays } from './five-ball-typed';
 import { numberPlays, twoSidedPlays } from './five-ball-two-sided';
 import type { PlayDefinition, RtpRow } from './types';
 
@@ -38,8 +44,13 @@ import type { PlayDefinition, RtpRow } from './types';
  * | SXZU24 SXZU12 SXZU6 SXZU4  | 4-star groups on balls 2-5                    | two-row formulas         | group                         |
  * | WXZU120 … WXZU5            | 5-star groups 120/60/30/20/10/5               | two-row formulas         | group                         |
  * | RZX2 RZX3                  | any-position direct 2 / 3                     | Σ n_i·n_j / Σ n_i·n_j·n_l | direct                       |
+ *
+ * Issue 13 added the rest of play-types.md §1 (see each file's table): five-ball-star45-direct
+ * (ZX5 ZH5 ZX4 ZH4), five-ball-typed (typed-entry singles), five-ball-star3-extra (bankers, sum
+ * tail, special forms), five-ball-fun (fun plays, multi-ball big/small/odd/even),
+ * five-ball-any-ticked (any-position plays with ticked balls, RZX4) and five-ball-dragon-tiger.
  */
-const allPlays: readonly FiveBallPlay[] = [
+const corePlays: readonly FiveBallPlay[] = [
   ...twoSidedPlays,
   ...numberPlays,
   ...starDirectPlays,
@@ -48,6 +59,21 @@ const allPlays: readonly FiveBallPlay[] = [
   ...star45GroupPlays,
   ...anyPositionPlays,
 ];
+
+/** The plays issue 13 added; their brute-force tests live in their own files. */
+export const catalogueFiveBallPlays: readonly FiveBallPlay[] = [
+  ...star45DirectPlays,
+  ...typedPlays,
+  ...star3ExtraPlays,
+  ...funPlays,
+  ...anyTickedPlays,
+  ...dragonTigerPlays,
+];
+
+/** The plays of issues 3 (the first 61), tested by five-ball-count/settle.test.ts. */
+export const coreFiveBallPlays: readonly FiveBallPlay[] = corePlays;
+
+const allPlays: readonly FiveBallPlay[] = [...corePlays, ...catalogueFiveBallPlays];
 
 export const fiveBallPlays: readonly PlayDefinition[] = allPlays;
 

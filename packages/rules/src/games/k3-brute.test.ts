@@ -68,6 +68,8 @@ function oracleWins(code: string, combo: string[], d: number[]): boolean {
       return sortedDice(d) === [item[0], item[0], combo[1]].sort().join('');
     case 'EBTH':
       return combo.every((f) => count(f) > 0);
+    case 'CBC':
+      return count(item) > 0;
     default:
       throw new Error(code);
   }
@@ -83,6 +85,10 @@ function checkAllOutcomes(p: PlayDefinition, sel: Selection): void {
     const expected = combos.filter((c) => oracleWins(p.code, c, d)).map(key);
     expect(settled.wins.map((w) => key(w.combination)).sort()).toEqual(expected.sort());
     for (const w of settled.wins) expect(w.rate).toBe(rates[w.rateKey]);
+    // Guess a die pays by how many dice show the face.
+    if (p.code === 'CBC')
+      for (const w of settled.wins)
+        expect(w.rateKey).toBe(`hit${d.filter((x) => String(x) === w.combination[0]).length}`);
   }
 }
 

@@ -32,6 +32,8 @@ const specRate: Record<string, Record<string, number>> = {
   ETHFX: { ETHFX: 1250 },
   ETHDX: { ETHDX: 6300 },
   EBTH: { EBTH: 630 },
+  // Guess a die is not a spec play: 0.90 x fair split 75/23/2 between its tiers (ADR 008, k3.ts).
+  CBC: { hit1: 194, hit2: 298, hit3: 388 },
 };
 
 describe('K3 RTP rows', () => {
@@ -69,5 +71,10 @@ describe('K3 RTP rows', () => {
     expect(rtp('ETHFX', 'ETHFX')).toBeCloseTo((1250 * 15) / 216, 3); // 86.81: 12.5 < 12.6
     for (const code of ['STHTX', 'STHDX', 'SBTH', 'ETHDX', 'EBTH'])
       expect(rtp(code, code)).toBeCloseTo(87.5, 6);
+    // Guess a die: the tiers add up to the 0.90 policy, less the rounding down of each tier.
+    const guess = (rtp('CBC', 'hit1') ?? 0) + (rtp('CBC', 'hit2') ?? 0) + (rtp('CBC', 'hit3') ?? 0);
+    expect(guess).toBeCloseTo((194 * 75 + 298 * 15 + 388) / 216, 3);
+    expect(guess).toBeGreaterThan(89.8);
+    expect(guess).toBeLessThanOrEqual(90);
   });
 });

@@ -35,6 +35,7 @@ export function k3RtpRowsOf(plays: readonly PlayDefinition[]): RtpRow[] {
         paid.set(w.rateKey, (paid.get(w.rateKey) ?? 0) + w.rate);
       }
     }
+    const allCombos = [...combos.values()].reduce((a, b) => a + b, 0);
     return Object.entries(play.rateSpecs).map(([rateKey, spec]) =>
       enumeratedRtpRow({
         family: 'k3',
@@ -42,7 +43,9 @@ export function k3RtpRowsOf(plays: readonly PlayDefinition[]): RtpRow[] {
         rateKey,
         spec,
         rate: play.defaultRates[rateKey] ?? 0,
-        trials: (combos.get(rateKey) ?? 0) * draws.length,
+        // A tier (guess a die: hit1-hit3) can pay any combination of the play, not only its items'.
+        trials:
+          (spec.returnSharePercent === undefined ? (combos.get(rateKey) ?? 0) : allCombos) * draws.length,
         paidHundredths: paid.get(rateKey) ?? 0,
         refundDenominator: k3OutcomeCount,
       }),

@@ -38,6 +38,7 @@ describe('K3 catalogue', () => {
       'ETHFX',
       'ETHDX',
       'EBTH',
+      'CBC',
     ]);
     for (const p of k3Plays) {
       expect(p.family).toBe('k3');

@@ -4,6 +4,7 @@ import type { Dice } from './k3-parts';
 import { faceCodes, facesShown, pairCodes, readDice, tripleCodes } from './k3-parts';
 import { itemsOf, noCombinationError, orderedPicks, playBase, rowOf, winOf } from './play-kit';
 import { k3RtpRowsOf } from './k3-rtp';
+import { policyRates } from './mark-six-odds';
 import type {
   CombinationWin,
   PlayDefinition,
@@ -28,6 +29,7 @@ import type {
  * | ETHFX | ETHFX: 11..66                           | picks               | that face exactly twice        |
  * | ETHDX | pairs: 11..66, singles: 1..6            | |D||S| - |D∩S|      | draw is exactly {x,x,y}        |
  * | EBTH  | EBTH: 1..6 (2-6 picks)                  | C(n,2)              | both faces appear              |
+ * | CBC   | CBC: 1..6 (guess a die, issue 13)       | picks               | the face shows; paid by count  |
  */
 
 const sumCodes = Array.from({ length: 16 }, (_, i) => String(i + 3));
@@ -41,6 +43,8 @@ interface SingleItemPlay {
   rateSpecs: Record<string, RateSpec>;
   /** Item codes that win on these dice. */
   winners: (dice: Dice) => ReadonlySet<string>;
+  /** The rate key a winning item pays at (default: the item's own rate key). */
+  rateKeyOf?: (code: string, dice: Dice) => string;
 }
 
 /** A play whose every item is one combination on its own (count = picks). */
@@ -57,11 +61,12 @@ function singleItemPlay(p: SingleItemPlay): PlayDefinition {
     countBets: (s) => picks(s).length,
     combinations: (s) => picks(s).map((c) => [c]),
     settle(s, draw, rates) {
-      const winners = p.winners(readDice(draw));
+      const dice = readDice(draw);
+      const winners = p.winners(dice);
       const chosen = picks(s);
       const wins = chosen
         .filter((c) => winners.has(c))
-        .map((c) => winOf([c], rateKeyOf.get(c) ?? p.code, rates));
+        .map((c) => winOf([c], p.rateKeyOf?.(c, dice) ?? rateKeyOf.get(c) ?? p.code, rates));
       return { betCount: chosen.length, wins, refundCount: 0 };
     },
   };
@@ -208,7 +213,33 @@ const ethdx: PlayDefinition = {
   },
 };
 
-export const k3Plays: readonly PlayDefinition[] = [hz, sthtx, sthdx, sbth, slhtx, ethfx, ethdx, ebth];
+/**
+ * CBC guess a die (猜必出, play-types.md §2 "peers"): each picked face is one bet that wins when it
+ * shows, paid at hit1, hit2 or hit3 by how many dice show it. Not a spec K3 play, so README's "every
+ * other play" policy applies (0.90 x fair) split between the tiers as ADR 008 does, in the ratio
+ * peers pay (x1 / x2 / x3 profit: 75 x 2 : 15 x 3 : 1 x 4 ≈ 75 : 23 : 2 percent of the return).
+ */
+const guessSpecs: Readonly<Record<string, RateSpec>> = {
+  hit1: sharedTier(75, 75),
+  hit2: sharedTier(15, 23),
+  hit3: sharedTier(1, 2),
+};
+
+function sharedTier(ways: number, sharePercent: number): RateSpec {
+  return { ...k3Spec(ways, 'other'), returnSharePercent: sharePercent };
+}
+
+const cbc = singleItemPlay({
+  code: 'CBC',
+  group: 'guess',
+  items: itemsOf('k3', faceCodes, 'hit1'),
+  defaultRates: policyRates(guessSpecs),
+  rateSpecs: guessSpecs,
+  winners: facesShown,
+  rateKeyOf: (face, dice) => `hit${dice.counts[Number(face)] ?? 0}`,
+});
+
+export const k3Plays: readonly PlayDefinition[] = [hz, sthtx, sthdx, sbth, slhtx, ethfx, ethdx, ebth, cbc];
 
 /** Every K3 rate key with its spec rate and its RTP found by settling all 216 outcomes. */
 export function k3RtpRows(): RtpRow[] {

@@ -9,11 +9,31 @@ import { policyRates } from './mark-six-odds';
 import { playBase, rowOf, winOf } from './play-kit';
 import type { CombinationWin, Draw, PlayDefinition, PlayItem, RateSpec, Selection } from './types';
 
-/** What one combination did: paid at a rate key, refunded (tie), or lost (null). */
-export type Outcome = { readonly rateKey: string } | 'refund' | null;
+/**
+ * What one combination did: paid at a rate key, refunded (tie), or lost (null). `times` (default 1)
+ * multiplies the rate for plays paid per hit (regular zodiac: once per regular number of the animal).
+ */
+export type Outcome = { readonly rateKey: string; readonly times?: number } | 'refund' | null;
 
-/** How the exact RTP check enumerates outcomes (mark-six-rtp.ts). */
-export type OutcomeModel = 'special' | 'numbers' | 'zodiacs' | 'tails' | 'sum';
+/**
+ * How the exact RTP check enumerates outcomes (mark-six-rtp.ts). `position`: plays that read one
+ * drawn number by its place (regular number k); `zodiacNumbers`: plays that count how many of one
+ * animal's numbers are regular and whether the special is one; `waves`: plays that read how many
+ * regular numbers each colour has and the special's colour; `zodiacCount`: plays that read how many
+ * different animals the 7 numbers show; `tailPairs`: plays that pair the numbers of two tails (how
+ * many of each tail are regular, and where the special falls).
+ */
+export type OutcomeModel =
+  | 'special'
+  | 'numbers'
+  | 'zodiacs'
+  | 'tails'
+  | 'sum'
+  | 'position'
+  | 'zodiacNumbers'
+  | 'waves'
+  | 'zodiacCount'
+  | 'tailPairs';
 
 /** The lunar year the RTP probes use; key probabilities do not depend on it. */
 export const probeYear = 2026;
@@ -86,7 +106,10 @@ export function markSixPlay(config: MarkSixPlayConfig): MarkSixPlay {
       for (const combination of combos) {
         const outcome = judge(combination);
         if (outcome === 'refund') refundCount++;
-        else if (outcome) wins.push(winOf(combination, outcome.rateKey, rates));
+        else if (outcome) {
+          const win = winOf(combination, outcome.rateKey, rates);
+          wins.push(outcome.times === undefined ? win : { ...win, rate: win.rate * outcome.times });
+        }
       }
       return { betCount: combos.length, wins, refundCount };
     },

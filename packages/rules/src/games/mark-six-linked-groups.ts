@@ -29,7 +29,7 @@ export function setsMeetingAll(sizes: readonly number[]): number {
 
 export const linkedCounts = [2, 3, 4] as const;
 
-interface GroupKind {
+export interface GroupKind {
   readonly prefix: string;
   readonly group: string;
   readonly model: 'zodiacs' | 'tails';
@@ -47,7 +47,7 @@ interface GroupKind {
 
 const oddAnimal = yearAnimal(probeYear);
 const ordinaryAnimals = zodiacCycle.filter((a) => a !== oddAnimal);
-const zodiacKind: GroupKind = {
+export const zodiacKind: GroupKind = {
   prefix: 'LX',
   group: 'zodiacLinked',
   model: 'zodiacs',
@@ -75,7 +75,7 @@ const tailKind: GroupKind = {
   probe: (k) => [tailCodes.slice(1, k + 1), tailCodes.slice(0, k)],
 };
 
-function linkedGroupPlay(kind: GroupKind, k: number, win: boolean): MarkSixPlay {
+export function linkedGroupPlay(kind: GroupKind, k: number, win: boolean): MarkSixPlay {
   const [ordinaryKey, oddKey] = kind.keys;
   const [ordinarySize, oddSize] = kind.sizes;
   const sizesOf = (withOdd: boolean) => [

@@ -18,12 +18,12 @@ export const linkedMaxPicks = 10;
 /** Not-win plays allow a few more numbers than the largest bet (十不中) needs. */
 export const notWinMaxPicks = 12;
 
-interface DrawView {
+export interface DrawView {
   readonly regular: ReadonlySet<string>;
   readonly special: string;
 }
 
-function linkedPlay(
+export function linkedPlay(
   code: string,
   k: number,
   rateSpecs: Record<string, RateSpec>,
@@ -49,7 +49,7 @@ function linkedPlay(
   });
 }
 
-const regularHits = (combination: readonly string[], view: DrawView) =>
+export const regularHits = (combination: readonly string[], view: DrawView) =>
   combination.filter((c) => view.regular.has(c)).length;
 
 /** P(a k-number bet has exactly `hits` regular numbers), over C(49, k). */

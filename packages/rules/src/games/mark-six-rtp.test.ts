@@ -43,7 +43,8 @@ describe('Mark Six RTP rows', () => {
       const tie = (spec?.refundNumerator ?? 0) / (spec?.winDenominator ?? 1);
       expect(r.rtpPercent).toBeLessThan((r.policy === 'other' ? 90 : 97.5) * (1 - tie) + 100 * tie + 0.0001);
     }
-    expect([...tiers.keys()]).toEqual(['SZE', 'EZT']);
+    // The banker + dragger entries of 3-of-2 and special-second (issue 13) keep their tiers.
+    expect([...tiers.keys()]).toEqual(['SZE', 'EZT', 'SZE_DT', 'EZT_DT', 'EZT_WSDP']);
     for (const sum of tiers.values()) expect(sum > 89.9 && sum <= 90).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markSixPlays, zodiacItemRateKey } from './mark-six';
+import { coreMarkSixPlays as markSixPlays, zodiacItemRateKey } from './mark-six';
 import type { Draw, PlayDefinition, RateTable, Selection } from './types';
 
 /*

@@ -29,6 +29,13 @@
  * ZHLM two-sided (1.95 where exactly 50/50 without the tie, else 0.975 x fair); everything else 0.90 x fair.
  * zodiacYear / tail0 keys: the combination holds the year's animal (5 numbers) / tail 0 (4 numbers).
  */
+import {
+  bankerDraggerBases,
+  bankerDraggerPlay,
+  markSixCatalogueSinglePlays,
+  tailPairingBases,
+  tailPairingPlay,
+} from './mark-six-catalogue';
 import type { MarkSixPlay } from './mark-six-kit';
 import { markSixLinkedGroupPlays } from './mark-six-linked-groups';
 import { markSixLinkedPlays } from './mark-six-linked';
@@ -48,15 +55,41 @@ export {
 } from './mark-six-zodiac';
 export type { ZodiacAnimal, ZodiacSwitch } from './mark-six-zodiac';
 
-/** Every play with its RTP outcome model (tests and the RTP rows). */
-export const markSixPlayModels: readonly MarkSixPlay[] = [
+/** The plays of issue 3 (tested by mark-six-settle.test.ts). */
+export const coreMarkSixPlayModels: readonly MarkSixPlay[] = [
   ...markSixSpecialPlays,
   ...markSixRegularPlays,
   ...markSixLinkedPlays,
   ...markSixLinkedGroupPlays,
 ];
 
+/** The plays of issue 13 (mark-six-catalogue.ts; tested by mark-six-catalogue.test.ts). */
+export const catalogueMarkSixPlayModels: readonly MarkSixPlay[] = [
+  ...markSixCatalogueSinglePlays,
+  ...bankerDraggerBases.map(([code, k]) => {
+    const base = [...coreMarkSixPlayModels, ...markSixCatalogueSinglePlays].find(
+      (p) => p.definition.code === code,
+    );
+    if (!base) throw new Error(`no linked play ${code}`);
+    return bankerDraggerPlay(base, k);
+  }),
+  ...tailPairingBases.map((code) => {
+    const base = coreMarkSixPlayModels.find((p) => p.definition.code === code);
+    if (!base) throw new Error(`no linked play ${code}`);
+    return tailPairingPlay(base);
+  }),
+];
+
+/** Every play with its RTP outcome model (tests and the RTP rows). */
+export const markSixPlayModels: readonly MarkSixPlay[] = [
+  ...coreMarkSixPlayModels,
+  ...catalogueMarkSixPlayModels,
+];
+
 export const markSixPlays: readonly PlayDefinition[] = markSixPlayModels.map((p) => p.definition);
+
+/** The definitions of the plays of issue 3 (the independent reading of mark-six-settle.test.ts). */
+export const coreMarkSixPlays: readonly PlayDefinition[] = coreMarkSixPlayModels.map((p) => p.definition);
 
 /** One row per play and rate key, RTP found through `settle` by exact combinatorics. */
 export function markSixRtpRows(): RtpRow[] {

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
-import type { PlayDefinition, PlayItem, PlayRow, RateTable } from './types';
+import type { PlayDefinition, PlayItem, PlayRow, RateTable, TypedEntry } from './types';
 
 /**
  * The `/game/list` wire shape of one play (api.md): a play group whose `items` are chosen directly
@@ -23,6 +23,8 @@ export interface WireRow {
   readonly minPicks: number;
   readonly maxPicks: number;
   readonly items: readonly WireItem[];
+  /** Typed-entry rows only: the shape of the numbers typed into the row's text box (items is empty). */
+  readonly entry?: TypedEntry;
 }
 
 export interface WirePlayGroup {
@@ -39,6 +41,8 @@ export interface WirePlayGroup {
   readonly maxPicks: number;
   readonly childrens: readonly WireRow[];
   readonly items: readonly WireItem[];
+  /** Direct typed-entry plays only (their one row is typed): the shape of the typed numbers. */
+  readonly entry?: TypedEntry;
 }
 
 /**
@@ -79,6 +83,7 @@ function wireRow(game: string, play: PlayDefinition, row: PlayRow, rates: RateTa
     minPicks: row.minPicks,
     maxPicks: row.maxPicks,
     items: row.items.map((item) => wireItem(game, play, row, item, rates)),
+    ...(row.entry ? { entry: row.entry } : {}),
   };
 }
 
@@ -99,5 +104,6 @@ export function playGroupOf(game: string, play: PlayDefinition, overrides?: Rate
     maxPicks: direct ? direct.maxPicks : rows.reduce((sum, r) => sum + r.maxPicks, 0),
     childrens: direct ? [] : rows,
     items: direct ? direct.items : [],
+    ...(direct?.entry ? { entry: direct.entry } : {}),
   };
 }

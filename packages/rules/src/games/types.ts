@@ -31,11 +31,26 @@ export interface PlayItem {
   readonly rateKey: string;
 }
 
+/**
+ * The shape of a typed-entry number (单式): `digits` digits 0-9. `ordered` keeps the typed order
+ * (direct single); the group forms are unordered, so their canonical form is ascending digits:
+ * `group3` = exactly two equal digits (AAB), `group6` = all different, `mixed` = not all equal.
+ */
+export type EntryForm = 'ordered' | 'group3' | 'group6' | 'mixed';
+
+export interface TypedEntry {
+  readonly digits: number;
+  readonly form: EntryForm;
+}
+
 export interface PlayRow {
   /** Stable code of the row, e.g. `ball1`, `pairs`, `champion`; for direct plays equal to the play code. */
   readonly code: string;
   readonly nameKey: string;
+  /** The row's items; empty for a typed-entry row, whose picks are typed numbers (see `entry`). */
   readonly items: readonly PlayItem[];
+  /** Set for a typed-entry row: each pick is one number of this shape, in canonical form. */
+  readonly entry?: TypedEntry;
   /** Picks allowed in this row (a row with minPicks 0 may stay empty). */
   readonly minPicks: number;
   readonly maxPicks: number;

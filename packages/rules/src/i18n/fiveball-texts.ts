@@ -1,4 +1,9 @@
 import type { MessageLanguage } from '../language';
+import { enCatalogue } from './fiveball/catalogue-en';
+import { myCatalogue } from './fiveball/catalogue-my';
+import { twCatalogue } from './fiveball/catalogue-tw';
+import type { CatalogueTexts } from './fiveball/catalogue-types';
+import { viCatalogue } from './fiveball/catalogue-vi';
 import { en } from './fiveball/en';
 import { my } from './fiveball/my';
 import { toSimplified } from './fiveball/simplified';
@@ -28,7 +33,61 @@ const NOT_POSITIONED: readonly [string, Spot, number][] = [
   ['BDW53', 'all5', 3],
 ];
 
-function build(t: LanguageTexts, convert: (s: string) => string = (s) => s): Record<string, string> {
+/** Texts of the plays issue 13 added (codes as in games/five-ball-*.ts). */
+function buildCatalogue(t: LanguageTexts, c: CatalogueTexts): Record<string, string> {
+  const out: Record<string, string> = {};
+  const play = (code: string, [name, rule]: [string, string]) => {
+    out[`play.fiveball.${code}`] = name;
+    out[`rule.fiveball.${code}`] = rule;
+  };
+  for (const [key, text] of Object.entries(c.rows)) out[`row.fiveball.${key}`] = text;
+  for (const [key, text] of Object.entries(c.items)) out[`item.fiveball.${key}`] = text;
+  for (const [key, text] of Object.entries(c.groups)) out[`group.fiveball.${key}`] = text;
+  for (let n = 1; n <= 5; n++) out[`item.fiveball.ball${n}`] = t.ball(n);
+  for (const [code, spot, m] of [
+    ['5', 'all5', 5],
+    ['4', 'last4', 4],
+  ] as const) {
+    const [s, b] = [t.spot[spot], t.balls[spot]];
+    play(`ZX${code}`, t.direct(s, b));
+    play(`ZH${code}`, c.combination(s, b, m));
+    play(`ZX${code}_S`, c.directSingle(s, b, m));
+  }
+  for (const [prefix, spot] of STAR_PLAYS) {
+    const [s, b] = [t.spot[spot], t.balls[spot]];
+    play(`${prefix}ZX3_S`, c.directSingle(s, b, 3));
+    play(`${prefix}ZU3_S`, c.group3Single(s, b));
+    play(`${prefix}ZU6_S`, c.group6Single(s, b));
+    play(`${prefix}HHZX`, c.mixedSingle(s, b));
+    play(`${prefix}ZUBD`, c.banker3(s, b));
+    play(`${prefix}HZWS`, c.sumTail(s, b));
+    play(`${prefix}TS3`, c.special(s, b));
+  }
+  for (const [prefix, spot] of [
+    ['Q', 'front2'],
+    ['H', 'back2'],
+  ] as const) {
+    const [s, b] = [t.spot[spot], t.balls[spot]];
+    play(`${prefix}ZX2_S`, c.directSingle(s, b, 2));
+    play(`${prefix}ZU2BD`, c.banker2(s, b));
+    play(`${prefix}2DXDS`, c.bsoe(s, b, 2));
+  }
+  play('Q3DXDS', c.bsoe(t.spot.front3, t.balls.front3, 3));
+  play('H3DXDS', c.bsoe(t.spot.back3, t.balls.back3, 3));
+  for (const [code, text] of Object.entries(c.fun)) play(code, text);
+  for (const [code, text] of Object.entries(c.ticked)) play(code, text);
+  play('RZX4', t.anyDirect(4));
+  for (const size of ['24', '12', '6', '4']) play(`RSXZU${size}`, c.anyGroup4(size));
+  for (let a = 1; a <= 5; a++)
+    for (let b = a + 1; b <= 5; b++) if (!(a === 1 && b === 5)) play(`LHH${a}${b}`, c.dragonTiger(a, b));
+  return out;
+}
+
+function build(
+  t: LanguageTexts,
+  c: CatalogueTexts,
+  convert: (s: string) => string = (s) => s,
+): Record<string, string> {
   const out: Record<string, string> = { ...t.fixed };
   const play = (code: string, [name, rule]: [string, string]) => {
     out[`play.fiveball.${code}`] = name;
@@ -71,13 +130,14 @@ function build(t: LanguageTexts, convert: (s: string) => string = (s) => s): Rec
   }
   play('RZX2', t.anyDirect(2));
   play('RZX3', t.anyDirect(3));
+  Object.assign(out, buildCatalogue(t, c));
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, convert(v)]));
 }
 
 export const fiveballTexts: Record<MessageLanguage, Record<string, string>> = {
-  en: build(en),
-  vi: build(vi),
-  tw: build(tw),
-  my: build(my),
-  zh: build(tw, toSimplified),
+  en: build(en, enCatalogue),
+  vi: build(vi, viCatalogue),
+  tw: build(tw, twCatalogue),
+  my: build(my, myCatalogue),
+  zh: build(tw, twCatalogue, toSimplified),
 };

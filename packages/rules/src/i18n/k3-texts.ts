@@ -45,6 +45,10 @@ export const k3Texts: Record<MessageLanguage, Record<string, string>> = {
     'group.k3.three': 'Three numbers',
     'group.k3.double': 'Doubles',
     'group.k3.two': 'Two numbers',
+    'play.k3.CBC': 'Guess a die',
+    'rule.k3.CBC':
+      'Pick numbers; each is one bet and wins when it shows on the dice, paid at the 1-, 2- or 3-dice odds by how many dice show it. Example: 5 on 5-5-2 pays the 2-dice odds.',
+    'group.k3.guess': 'Guess a die',
   },
   vi: {
     ...numberItems,
@@ -80,6 +84,10 @@ export const k3Texts: Record<MessageLanguage, Record<string, string>> = {
     'group.k3.three': 'Ba số',
     'group.k3.double': 'Số đôi',
     'group.k3.two': 'Hai số',
+    'play.k3.CBC': 'Đoán xúc xắc',
+    'rule.k3.CBC':
+      'Chọn số; mỗi số là một cược và thắng khi xuất hiện trên xúc xắc, trả theo tỷ lệ 1, 2 hoặc 3 viên tùy số viên ra số đó. Ví dụ: chọn 5, kết quả 5-5-2 trả tỷ lệ 2 viên.',
+    'group.k3.guess': 'Đoán xúc xắc',
   },
   tw: {
     ...numberItems,
@@ -114,6 +122,10 @@ export const k3Texts: Record<MessageLanguage, Record<string, string>> = {
     'group.k3.three': '三碼',
     'group.k3.double': '二同號',
     'group.k3.two': '二不同號',
+    'play.k3.CBC': '猜必出',
+    'rule.k3.CBC':
+      '選擇號碼，每個號碼為一注，開出即中獎，按開出一顆、兩顆或三顆的賠率派彩。例如：選5開出5-5-2，按兩顆賠率派彩。',
+    'group.k3.guess': '猜必出',
   },
   my: {
     ...numberItems,
@@ -152,6 +164,10 @@ export const k3Texts: Record<MessageLanguage, Record<string, string>> = {
     'group.k3.three': 'Tiga nombor',
     'group.k3.double': 'Dua sama',
     'group.k3.two': 'Dua nombor',
+    'play.k3.CBC': 'Teka dadu',
+    'rule.k3.CBC':
+      'Pilih nombor; setiap satu ialah satu taruhan dan menang apabila ia muncul pada dadu, dibayar pada kadar 1, 2 atau 3 dadu mengikut berapa dadu menunjukkannya. Contoh: 5 pada 5-5-2 dibayar kadar 2 dadu.',
+    'group.k3.guess': 'Teka dadu',
   },
   zh: {
     ...numberItems,
@@ -186,5 +202,9 @@ export const k3Texts: Record<MessageLanguage, Record<string, string>> = {
     'group.k3.three': '三码',
     'group.k3.double': '二同号',
     'group.k3.two': '二不同号',
+    'play.k3.CBC': '猜必出',
+    'rule.k3.CBC':
+      '选择号码，每个号码为一注，开出即中奖，按开出一颗、两颗或三颗的赔率派彩。例如：选5开出5-5-2，按两颗赔率派彩。',
+    'group.k3.guess': '猜必出',
   },
 };

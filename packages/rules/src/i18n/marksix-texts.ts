@@ -1,6 +1,11 @@
 import { waveCodes } from '../games/mark-six-attributes';
 import { zodiacCycle } from '../games/mark-six-zodiac';
 import type { MessageLanguage } from '../language';
+import { enCatalogue } from './marksix/catalogue-en';
+import { myCatalogue } from './marksix/catalogue-my';
+import { twCatalogue } from './marksix/catalogue-tw';
+import type { MarkSixCatalogueTexts } from './marksix/catalogue-types';
+import { viCatalogue } from './marksix/catalogue-vi';
 import { en } from './marksix/en';
 import { my } from './marksix/my';
 import { toSimplified } from './marksix/simplified';
@@ -31,13 +36,45 @@ const twoSidedCodes = [
   'smallEven',
 ];
 
-function build(t: LanguageTexts, convert: (s: string) => string = (s) => s): Record<string, string> {
+/** The linked plays that take banker + dragger entry (`<code>_DT`), with their k. */
+const bankerDraggerBases: readonly (readonly [string, number])[] = [
+  ['SQZ', 3],
+  ['SZE', 3],
+  ['EQZ', 2],
+  ['EZT', 2],
+  ['TC', 2],
+  ['SZY', 4],
+];
+
+function build(
+  t: LanguageTexts,
+  c: MarkSixCatalogueTexts,
+  convert: (s: string) => string = (s) => s,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  const play = (code: string, [name, rule]: readonly [string, string]) => {
+  const play = (code: string, [name, rule]: readonly [string, string], direct = true) => {
     out[`play.marksix.${code}`] = convert(name);
-    out[`row.marksix.${code}`] = convert(name);
+    if (direct) out[`row.marksix.${code}`] = convert(name);
     out[`rule.marksix.${code}`] = convert(rule);
   };
+  // Issue 13 plays (games/mark-six-catalogue.ts).
+  for (let k = 2; k <= 11; k++) play(`HX${k}`, c.combined(k));
+  for (let k = 1; k <= 6; k++) {
+    play(`ZT${k}`, c.placeSpecial(k));
+    play(`ZM${k}LM`, c.placeTwoSided(k));
+  }
+  for (const [code, texts] of Object.entries(c.plays)) play(code, texts);
+  play('LX5', t.linked('LX', 5));
+  for (const [code, k] of bankerDraggerBases) {
+    const base = (t.plays[code] ?? c.plays.SZY)[0];
+    play(`${code}_DT`, c.bankerDragger(base, k), false);
+  }
+  for (const code of ['EQZ', 'EZT', 'TC'])
+    play(`${code}_WSDP`, c.tailPairing((t.plays[code] ?? ['', ''])[0]), false);
+  for (const [key, text] of Object.entries(c.rows)) out[`row.marksix.${key}`] = convert(text);
+  out['item.marksix.tie'] = convert(c.tie);
+  for (const [key, text] of Object.entries(c.zodiacCount)) out[`item.marksix.${key}`] = convert(text);
+  for (const [g, name] of Object.entries(c.groups)) out[`group.marksix.${g}`] = convert(name);
   for (const [code, texts] of Object.entries(t.plays)) play(code, texts);
   for (const kind of ['LX', 'LXBZ', 'LW', 'LWBZ'] as const)
     for (const k of [2, 3, 4]) play(`${kind}${k}`, t.linked(kind, k));
@@ -59,9 +96,9 @@ function build(t: LanguageTexts, convert: (s: string) => string = (s) => s): Rec
 }
 
 export const marksixTexts: Record<MessageLanguage, Record<string, string>> = {
-  en: build(en),
-  vi: build(vi),
-  tw: build(tw),
-  my: build(my),
-  zh: build(tw, toSimplified),
+  en: build(en, enCatalogue),
+  vi: build(vi, viCatalogue),
+  tw: build(tw, twCatalogue),
+  my: build(my, myCatalogue),
+  zh: build(tw, twCatalogue, toSimplified),
 };

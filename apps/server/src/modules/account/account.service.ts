@@ -19,6 +19,11 @@ interface Deps {
   passwords: PasswordHasher;
   wallet: Pick<WalletService, 'openUserAccount' | 'balanceOf'>;
   sessions: Pick<SessionService, 'endSessionsOf' | 'assertNotThrottled' | 'recordFailure'>;
+  /** Bound cards and wallets (masked) and the amount held by Pending withdrawals. */
+  money?: {
+    bankInfo: (userId: number) => Promise<{ bankCards: UserInfo['bankInfo']; wallets: UserInfo['bankInfo'] }>;
+    frozen: (userId: number) => Promise<number>;
+  };
   timeZone: string;
 }
 
@@ -75,18 +80,19 @@ export function createAccountService(deps: Deps) {
     },
 
     async getUserInfo(user: UserRow): Promise<UserInfo> {
+      const addresses = deps.money ? await deps.money.bankInfo(user.id) : { bankCards: [], wallets: [] };
       return {
         id: user.id,
         account: user.account,
         type: user.type,
         balance: await deps.wallet.balanceOf(user.id),
-        // Money held by pending withdrawals; withdrawals arrive with the wallet issue.
-        frozen: 0,
+        // Money held by Pending withdrawals (it has left the balance already).
+        frozen: deps.money ? await deps.money.frozen(user.id) : 0,
         rebate: user.rebatePerMille,
         phone: user.phone,
         email: user.email,
         icon: user.icon,
-        bankInfo: [],
+        bankInfo: [...addresses.bankCards, ...addresses.wallets],
         securityLevel: securityLevelOf(user),
         hasFundPassword: user.fundPasswordHash !== null,
         // The login before this one: a login the user does not recognise stands out.

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { randomAccountName, randomSecret } from '../../lib/ids';
 import type { PasswordHasher } from '../../lib/password';
 import type { AccountService } from '../account/account.service';
+import type { Invites } from '../agents/invites';
 import type { WalletService } from '../wallet/wallet.service';
 import type { ClientMeta, SessionService, SessionTokens } from './session.service';
 
@@ -26,6 +27,8 @@ interface Deps {
   >;
   sessions: Pick<SessionService, 'start' | 'refresh' | 'logout' | 'assertNotThrottled' | 'recordFailure'>;
   wallet: Pick<WalletService, 'transfer'>;
+  /** An agent's own code or one of its extra invite links (ADR 072). */
+  invites: Pick<Invites, 'resolve' | 'countRegistration' | 'freshCode'>;
 }
 
 /** Trial accounts one address may open per hour: demo money is free, account rows are not. */
@@ -37,8 +40,8 @@ export function createAuthService(deps: Deps) {
 
   return {
     async register(input: RegisterInput, meta: ClientMeta): Promise<SessionTokens> {
-      const parent = await accounts.findAgentByInviteCode(input.inviteCode);
-      if (!parent) throw fieldError('inviteCode', 'auth.inviteNotFound');
+      const invite = await deps.invites.resolve(input.inviteCode);
+      if (!invite) throw fieldError('inviteCode', 'auth.inviteNotFound');
       if (await accounts.findByAccount(input.account)) {
         throw new AppError('auth.accountExists', ResponseCode.conflict);
       }
@@ -49,15 +52,17 @@ export function createAuthService(deps: Deps) {
             {
               account: input.account,
               passwordHash,
-              type: 'player',
-              parentId: parent.id,
-              // A new member starts at 0‰; the agent may raise it up to its own rebate later.
-              rebatePerMille: 0,
+              // An agent's own code opens a player at 0‰; an extra link, its own type and rebate.
+              type: invite.type,
+              parentId: invite.parentId,
+              rebatePerMille: invite.rebatePerMille,
+              inviteCode: invite.type === 'agent' ? await deps.invites.freshCode(tx) : null,
               registerDevice: input.register_device,
               registerIp: meta.ip,
             },
             tx,
           );
+          if (invite.linkCode) await deps.invites.countRegistration(invite.linkCode, tx);
           await accounts.recordLogin(user.id, meta.ip, tx);
           return sessions.start(user.id, meta, tx);
         });

@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@fairdraw/contract';
 
 import { ok } from '../../plugins/language';
+import type { GamesService } from '../games/games.service';
 import type { SiteService } from './site.service';
 
 /** Home configuration and the update check: public. */
-export function registerSiteRoutes(app: FastifyInstance, site: SiteService): void {
+export function registerSiteRoutes(app: FastifyInstance, site: SiteService, games: GamesService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(endpoints.home.path, (request) => ok(request, site.home(request.lang)));
+  r.get(endpoints.home.path, async (request) =>
+    ok(request, site.home(request.lang, await games.listGames())),
+  );
   r.post(endpoints.getPackage.path, { schema: { body: endpoints.getPackage.body } }, (request) =>
     ok(request, site.getPackage(request.body)),
   );

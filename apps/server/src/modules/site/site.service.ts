@@ -1,5 +1,7 @@
 import type { HomeData } from '@fairdraw/contract';
-import { type MessageLanguage, games, hallCategories, textOf } from '@fairdraw/rules';
+import { type MessageLanguage, findGame, hallCategories, textOf } from '@fairdraw/rules';
+
+import type { GameRow } from '../games/games.repo';
 
 import { noticeText } from './site-texts';
 
@@ -19,7 +21,8 @@ export function compareVersions(a: string, b: string): number {
 /** /index/index and /getPackage. */
 export function createSiteService(deps: { version: string; minAppVersion: string; appDownloadUrl: string }) {
   return {
-    home(lang: MessageLanguage): HomeData {
+    /** `gameRows` come from the games table (order, on/off and schedules are data). */
+    home(lang: MessageLanguage, gameRows: readonly GameRow[]): HomeData {
       return {
         banners: [],
         notices: [
@@ -29,14 +32,22 @@ export function createSiteService(deps: { version: string; minAppVersion: string
             body: noticeText(lang, 'notice.welcome.body'),
           },
         ],
-        games: games.map((g) => ({
-          code: g.code,
-          family: g.family,
-          name: textOf(lang, g.nameKey),
-          category: g.category,
-          icon: g.icon,
-          intervalSec: g.intervalSec,
-        })),
+        games: gameRows
+          .filter((g) => g.enabled)
+          .flatMap((g) => {
+            const definition = findGame(g.code);
+            if (!definition) return [];
+            return [
+              {
+                code: g.code,
+                family: g.family,
+                name: textOf(lang, definition.nameKey),
+                category: g.category,
+                icon: definition.icon,
+                intervalSec: g.intervalSec,
+              },
+            ];
+          }),
         categories: hallCategories.map((code) => ({ code, name: textOf(lang, `hall.${code}`) })),
         serviceUrl,
         version: deps.version,

@@ -96,6 +96,15 @@ export function createWalletRepo(db: DbOrTx) {
       return entry;
     },
 
+    async balancesOfUsers(userIds: readonly number[], tx: DbOrTx = db): Promise<Map<number, number>> {
+      if (!userIds.length) return new Map();
+      const rows = await tx
+        .select({ userId: ledgerAccounts.userId, balanceFen: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.userId, [...userIds]));
+      return new Map(rows.map((r) => [r.userId ?? 0, r.balanceFen]));
+    },
+
     async balanceOfUser(userId: number, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ balanceFen: ledgerAccounts.balanceFen })

@@ -15,10 +15,21 @@ import {
   systemAccountCode,
   userAccountCode,
 } from './wallet.repo';
+import { type BatchResult, type BatchTransfer, postTransferBatch } from './wallet-batch';
 
 /** System accounts: the other side of money entering or leaving users' hands. */
-export const systemAccounts = ['house', 'demo', 'cash'] as const;
+// 'withdrawals_pending' holds the amount of every Pending withdrawal until it is completed or refunded.
+export const systemAccounts = ['house', 'demo', 'cash', 'withdrawals_pending'] as const;
 export type SystemAccount = (typeof systemAccounts)[number];
+
+/**
+ * Stakes, payouts, refunds and rebates meet the house (or, for trial accounts, the demo pot) on one
+ * of these shards, picked by the user's id: thousands of concurrent bets never queue on one row.
+ * Each shard is an ordinary ledger account, so every invariant holds per shard and in total.
+ */
+export const houseShardCount = 16;
+export type Pot = 'house' | 'demo';
+export const shardCode = (pot: Pot, userId: number) => `${pot}:${userId % houseShardCount}`;
 
 export type AccountRef = { userId: number } | { system: SystemAccount };
 
@@ -45,6 +56,7 @@ const codeOf = (ref: AccountRef) =>
 /** Money moves only through here (conventions §2, §6). */
 export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; clock: Clock }) {
   const repo: WalletRepo = createWalletRepo(deps.db);
+  const potIds = new Map<string, number>();
 
   async function resolve(ref: AccountRef, tx: DbOrTx): Promise<LedgerAccountRow> {
     const account = await repo.findByCode(codeOf(ref), tx);
@@ -123,8 +135,29 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
     openUserAccount: (userId: number, tx?: DbOrTx) => repo.createUserAccount(userId, tx),
     ensureSystemAccounts: async (tx?: DbOrTx) => {
       for (const name of systemAccounts) await repo.ensureSystemAccount(name, tx);
+      for (const pot of ['house', 'demo'] as const) {
+        for (let shard = 0; shard < houseShardCount; shard += 1) {
+          await repo.ensureSystemAccount(`${pot}:${shard}`, tx);
+        }
+      }
     },
+
+    /** The ledger account id of the user's shard of a pot (ids never change: cached). */
+    async potAccountId(pot: Pot, userId: number, tx?: DbOrTx): Promise<number> {
+      const code = systemAccountCode(shardCode(pot, userId));
+      const cached = potIds.get(code);
+      if (cached !== undefined) return cached;
+      const account = await repo.findByCode(code, tx);
+      if (!account) throw new Error(`no ledger account ${code}`);
+      potIds.set(code, account.id);
+      return account.id;
+    },
+
+    /** Many transfers in one statement (see wallet-batch.ts); money still moves only here. */
+    postBatch: (transfers: readonly BatchTransfer[], tx: DbOrTx): Promise<BatchResult> =>
+      postTransferBatch(transfers, tx),
     balanceOf: (userId: number, tx?: DbOrTx) => repo.balanceOfUser(userId, tx),
+    balancesOf: (userIds: readonly number[], tx?: DbOrTx) => repo.balancesOfUsers(userIds, tx),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

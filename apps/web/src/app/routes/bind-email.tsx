@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
 import { BindContactForm, emailContact } from '../../features/account/components/bind-contact-form';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { WithUser } from './with-user';
 
 export default function BindEmailRoute() {

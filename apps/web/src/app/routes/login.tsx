@@ -8,7 +8,7 @@ import { AuthHero } from '../../features/auth/components/auth-hero';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { TrialEntry } from '../../features/auth/components/trial-entry';
 import { useAfterLogin } from '../../features/auth/use-after-login';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export default function LoginRoute() {
   const { t } = useTranslation();

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
 import { PageLayout } from '../../components/ui/page-layout';
 import { MineHeader } from '../../features/account/components/mine-header';
 import { MineMenu } from '../../features/account/components/mine-menu';
 import { WithUser } from './with-user';
 
 export default function MineRoute() {
+  const { t } = useTranslation();
   return (
-    <PageLayout tabBar>
+    <PageLayout tabBar hiddenTitle={t('page.mine')}>
       <WithUser>
         {(user) => (
           <>

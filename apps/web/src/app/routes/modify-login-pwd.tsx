@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageLayout } from '../../components/ui/page-layout';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { userInfoQueryOptions } from '../../lib/user';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { WithUser } from './with-user';
 
 export default function ModifyLoginPwdRoute() {

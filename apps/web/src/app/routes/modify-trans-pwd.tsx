@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
 import { FundPasswordForm } from '../../features/account/components/fund-password-form';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { WithUser } from './with-user';
 
 export default function ModifyTransPwdRoute() {

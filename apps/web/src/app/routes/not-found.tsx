@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();

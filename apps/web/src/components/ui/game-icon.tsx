@@ -1,17 +1,17 @@
-/** A coloured badge per game; generated, so no image has to be fetched. */
+/** A coloured badge per game; generated, so no image has to be fetched. White text on each >= 4.5:1. */
 const palette: Record<string, string> = {
-  k3: '#e8543f',
-  ffc: '#2f80ed',
-  sfc: '#27ae60',
-  wfc: '#9b51e0',
-  pk10: '#f2994a',
-  xyft: '#00a3a3',
-  lhc: '#d63384',
+  k3: '#c7402d',
+  ffc: '#1f6fd1',
+  sfc: '#1a7f4b',
+  wfc: '#8e44c9',
+  pk10: '#b45a0f',
+  xyft: '#007f7f',
+  lhc: '#c2286e',
 };
 
 export function GameIcon({ code }: { code: string }) {
   return (
-    <span className="app-game-icon" style={{ background: palette[code] ?? '#8a8f99' }} aria-hidden>
+    <span className="app-game-icon" style={{ background: palette[code] ?? '#646a73' }} aria-hidden>
       {code.toUpperCase().slice(0, 4)}
     </span>
   );

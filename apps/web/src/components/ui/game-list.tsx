@@ -1,8 +1,9 @@
 import { List } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { gamePath } from '../../app/paths';
+import { gamePath } from '../../config/paths';
 import { GameIcon } from './game-icon';
 
 export interface GameListEntry {
@@ -12,8 +13,15 @@ export interface GameListEntry {
   intervalSec: number;
 }
 
+interface GameListProps {
+  games: readonly GameListEntry[];
+  /** Live parts per game (home): shown under the interval, and at the right edge. */
+  renderDetail?: (game: GameListEntry) => ReactNode;
+  renderExtra?: (game: GameListEntry) => ReactNode;
+}
+
 /** Games with localized names (the server's name when the UI has no text for a code) and draw interval. */
-export function GameList({ games }: { games: readonly GameListEntry[] }) {
+export function GameList({ games, renderDetail, renderExtra }: GameListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -29,7 +37,17 @@ export function GameList({ games }: { games: readonly GameListEntry[] }) {
           <List.Item
             key={game.code}
             prefix={<GameIcon code={game.code} />}
-            description={interval}
+            description={
+              renderDetail ? (
+                <>
+                  {interval}
+                  {renderDetail(game)}
+                </>
+              ) : (
+                interval
+              )
+            }
+            extra={renderExtra?.(game)}
             onClick={() => void navigate(gamePath(game.family, game.code))}
           >
             {name}

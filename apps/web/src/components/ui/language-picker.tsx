@@ -1,11 +1,15 @@
-import { ActionSheet } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 import type { AppLanguage } from '../../i18n';
 import { appLanguages, changeLanguage, currentLanguage } from '../../i18n';
 
 /** Opens the language sheet; the choice is stored and sent as LANGUAGE from then on. */
-export function openLanguagePicker(label: (language: AppLanguage) => string, cancelText: string): void {
+export async function openLanguagePicker(
+  label: (language: AppLanguage) => string,
+  cancelText: string,
+): Promise<void> {
+  // The sheet and its animation engine load on first use, not with the login page.
+  const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
   const current = currentLanguage();
   ActionSheet.show({
     actions: appLanguages.map((language) => ({
@@ -21,5 +25,5 @@ export function openLanguagePicker(label: (language: AppLanguage) => string, can
 
 export function useLanguagePicker() {
   const { t } = useTranslation();
-  return () => openLanguagePicker((language) => t(`lang.${language}`), t('common.cancel'));
+  return () => void openLanguagePicker((language) => t(`lang.${language}`), t('common.cancel'));
 }

@@ -1,5 +1,7 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+
+import { ErrorNotice } from './error-notice';
 
 /** Loading and failure views for a query-backed section. */
 export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
@@ -9,10 +11,10 @@ export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
 export function SectionError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <ErrorBlock status="disconnected" title={t('common.loadDataFailed')} description="">
+    <ErrorNotice title={t('common.loadDataFailed')}>
       <Button color="primary" fill="outline" onClick={onRetry}>
         {t('common.retry')}
       </Button>
-    </ErrorBlock>
+    </ErrorNotice>
   );
 }

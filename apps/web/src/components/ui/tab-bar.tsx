@@ -1,30 +1,48 @@
-import { TabBar } from 'antd-mobile';
+import 'antd-mobile/es/components/tab-bar/tab-bar.css';
+
+import { SafeArea } from 'antd-mobile';
 import { AppOutline, MessageOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 const tabs = [
-  { key: paths.home, titleKey: 'tab.home', icon: <AppOutline /> },
-  { key: paths.customerService, titleKey: 'tab.service', icon: <MessageOutline /> },
-  { key: paths.hall, titleKey: 'tab.hall', icon: <UnorderedListOutline /> },
-  { key: paths.mine, titleKey: 'tab.mine', icon: <UserOutline /> },
+  { path: paths.home, titleKey: 'tab.home', Icon: AppOutline },
+  { path: paths.customerService, titleKey: 'tab.service', Icon: MessageOutline },
+  { path: paths.hall, titleKey: 'tab.hall', Icon: UnorderedListOutline },
+  { path: paths.mine, titleKey: 'tab.mine', Icon: UserOutline },
 ] as const;
 
-/** Bottom tab bar, 55 px, four tabs in the spec's order. `/` counts as Home. */
+/**
+ * Bottom tab bar, 55 px, four tabs in the spec's order. `/` counts as Home. antd-mobile's look (its
+ * class names and CSS), but each tab is a link: focusable, reachable by keyboard, and the current one
+ * is announced as the current page.
+ */
 export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const active = pathname === paths.root ? paths.home : pathname;
   return (
-    <nav className="app-tab-bar" aria-label="tabs">
-      <TabBar activeKey={active} onChange={(key) => void navigate(key)} safeArea>
-        {tabs.map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.titleKey)} />
-        ))}
-      </TabBar>
+    <nav className="app-tab-bar" aria-label={t('tab.label')}>
+      <div className="adm-tab-bar">
+        <div className="adm-tab-bar-wrap">
+          {tabs.map(({ path, titleKey, Icon }) => (
+            <Link
+              key={path}
+              to={path}
+              className={path === active ? 'adm-tab-bar-item adm-tab-bar-item-active' : 'adm-tab-bar-item'}
+              aria-current={path === active ? 'page' : undefined}
+            >
+              <span className="adm-tab-bar-item-icon">
+                <Icon aria-hidden />
+              </span>
+              <span className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">{t(titleKey)}</span>
+            </Link>
+          ))}
+        </div>
+        <SafeArea position="bottom" />
+      </div>
     </nav>
   );
 }

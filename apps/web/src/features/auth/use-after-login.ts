@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 
-import { paths, redirectTarget } from '../../app/paths';
+import { paths, redirectTarget } from '../../config/paths';
 import { userInfoQueryOptions, userQueryKey } from '../../lib/user';
 
 /**

@@ -5,7 +5,7 @@ import { MailOutline, SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { avatarKeyOf, avatarUrl } from '../avatar';
 
 export function MineHeader({ user }: { user: UserInfo }) {
@@ -32,7 +32,7 @@ export function MineHeader({ user }: { user: UserInfo }) {
         </button>
       </div>
       <button type="button" className="mine-header__who" onClick={() => void navigate(paths.personalCenter)}>
-        <Avatar src={avatarUrl(avatarKeyOf(user))} className="mine-header__avatar" />
+        <Avatar src={avatarUrl(avatarKeyOf(user))} className="mine-header__avatar" alt="" />
         <span className="mine-header__name">
           <strong>{user.account}</strong>
           <span className="mine-header__badge">{t(`userType.${user.type}`)}</span>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/user-fixture';
 import { MineHeader } from './mine-header';

@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 interface MenuEntry {
   labelKey: string;

@@ -48,7 +48,7 @@ export function PersonalCenter({ user, pickOnOpen }: PersonalCenterProps) {
                 ImageViewer.show({ image: avatarUrl(current) });
               }}
             >
-              <Avatar src={avatarUrl(current)} />
+              <Avatar src={avatarUrl(current)} alt="" />
             </button>
           }
           extra={t('personal.change')}

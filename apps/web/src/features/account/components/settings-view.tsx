@@ -3,7 +3,7 @@ import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLanguagePicker } from '../../../components/ui/language-picker';
 import { env } from '../../../config/env';
 

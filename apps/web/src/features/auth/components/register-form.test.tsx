@@ -75,4 +75,12 @@ describe('register form', () => {
     });
     expect(useAuthStore.getState().token).toBe('tok');
   });
+
+  it('a promotion link fills the invitation code (mocked fetch)', () => {
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} initialInviteCode="52013141" />);
+    const input = screen
+      .getAllByLabelText('Invitation code')
+      .find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    expect(input.value).toBe('52013141');
+  });
 });

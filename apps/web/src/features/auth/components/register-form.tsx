@@ -1,9 +1,10 @@
 import type { RegisterInput } from '@fairdraw/rules';
 import { registerSchema } from '@fairdraw/rules';
-import { Checkbox, Form } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormField } from '../../../components/ui/form-field';
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { schemaResolver } from '../../../lib/form';
 import { useAuthStore } from '../auth-store';
@@ -22,9 +23,11 @@ interface RegisterFields {
 
 interface RegisterFormProps {
   onRegistered: () => void | Promise<void>;
+  /** Filled from a promotion link's `?inviteCode=` (ADR 072). */
+  initialInviteCode?: string;
 }
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterFormProps) {
   const { t } = useTranslation();
   const { busy, run } = useAuthAction(
     useAuthStore((state) => state.register),
@@ -37,7 +40,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       account: '',
       password: '',
       confirmPassword: '',
-      inviteCode: '',
+      inviteCode: initialInviteCode,
       agree: false,
       register_device: 3,
     },
@@ -76,15 +79,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         autoComplete: 'new-password',
       })}
       {textField('inviteCode', t('register.invite'), t('register.inviteHint'))}
-      <Form.Item
-        description={
-          errors.agree?.message ? (
-            <span className="app-field-error" role="alert">
-              {t(errors.agree.message)}
-            </span>
-          ) : undefined
-        }
-      >
+      <FormField error={errors.agree?.message}>
         <Controller
           name="agree"
           control={control}
@@ -94,7 +89,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             </Checkbox>
           )}
         />
-      </Form.Item>
+      </FormField>
     </SubmitForm>
   );
 }

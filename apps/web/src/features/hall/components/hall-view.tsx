@@ -1,5 +1,7 @@
+import 'antd-mobile/es/components/capsule-tabs/capsule-tabs.css';
+
 import { hallCategories } from '@fairdraw/rules';
-import { CapsuleTabs, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,15 +19,29 @@ export function HallView() {
   const games = (home.data?.games ?? []).filter((game) => category === 'all' || game.category === category);
   return (
     <>
-      <CapsuleTabs
-        activeKey={category}
-        onChange={(key) => setCategory(key as HallCategory)}
-        className="hall-tabs"
-      >
-        {hallCategories.map((code) => (
-          <CapsuleTabs.Tab key={code} title={t(`hall.${code}`)} />
-        ))}
-      </CapsuleTabs>
+      {/* antd-mobile's capsule look, but real toggle buttons: its tabs are divs a keyboard cannot reach. */}
+      <div className="adm-capsule-tabs hall-tabs">
+        <div className="adm-capsule-tabs-header">
+          <div className="adm-capsule-tabs-tab-list" role="group" aria-label={t('hall.categories')}>
+            {hallCategories.map((code) => (
+              <div key={code} className="adm-capsule-tabs-tab-wrapper">
+                <button
+                  type="button"
+                  className={
+                    code === category
+                      ? 'adm-capsule-tabs-tab adm-capsule-tabs-tab-active'
+                      : 'adm-capsule-tabs-tab'
+                  }
+                  aria-pressed={code === category}
+                  onClick={() => setCategory(code)}
+                >
+                  {t(`hall.${code}`)}
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
       {home.isPending && <SectionSkeleton />}
       {home.isError && <SectionError onRetry={() => void home.refetch()} />}
       {home.data &&

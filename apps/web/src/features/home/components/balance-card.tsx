@@ -1,20 +1,33 @@
 import { formatFen } from '@fairdraw/rules';
 import { Button } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/user';
 
 /** Balance with the recharge and withdraw shortcuts (spec section 2, Home). */
 export function BalanceCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: user } = useUser();
+  const { data: user, refetch, isFetching } = useUser();
   return (
     <section className="home-balance">
       <div className="home-balance__figure">
-        <span className="home-balance__label">{t('home.balance')}</span>
+        <span className="home-balance__label">
+          {t('home.balance')}
+          <button
+            type="button"
+            className={
+              isFetching ? 'home-balance__refresh home-balance__refresh--busy' : 'home-balance__refresh'
+            }
+            aria-label={t('home.refreshBalance')}
+            onClick={() => void refetch()}
+          >
+            <RedoOutline />
+          </button>
+        </span>
         <strong className="home-balance__amount" data-testid="balance">
           {user ? formatFen(user.balance) : '--'}
         </strong>

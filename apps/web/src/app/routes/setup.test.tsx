@@ -5,13 +5,14 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { paths } from '../../../app/paths';
-import SetupRoute from '../../../app/routes/setup';
-import { useAuthStore } from '../../auth/auth-store';
-import { envelope, pathOf } from '../../../testing/fetch-mock';
-import { clearToasts, serveApi } from '../../../testing/form';
-import { renderWithProviders } from '../../../testing/render';
-import { makeUser } from '../../../testing/user-fixture';
+import { paths } from '../../config/paths';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { envelope, pathOf } from '../../testing/fetch-mock';
+import { clearToasts, serveApi } from '../../testing/form';
+import { renderWithProviders } from '../../testing/render';
+import { makeUser } from '../../testing/user-fixture';
+
+import SetupRoute from './setup';
 
 /** The settings page as the router shows it: the user comes from /user/getUserInfo. */
 function renderSetup(user: UserInfo, answers: Parameters<typeof serveApi>[0] = {}) {
@@ -84,7 +85,7 @@ describe('settings', () => {
     expect(await screen.findByText('Exit this account?')).toBeTruthy();
     fireEvent.click(screen.getByText('Cancel'));
 
-    await waitFor(() => expect(screen.queryByText('Exit this account?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Exit this account?')).toBeNull(), { timeout: 4000 });
     expect(calls.map(pathOf)).not.toContain('/user/logout');
     expect(window.localStorage.getItem('token')).toBe('tok');
     expect(window.localStorage.getItem('token_jwt')).toBe('jwt');

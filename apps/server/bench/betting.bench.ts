@@ -1,0 +1,333 @@
+/**
+ * Betting benchmarks (issue: betting and settlement), each beside a bare baseline from the same run:
+ *  1. makeOrder orders/s and p99 at 64 concurrent clients vs a bare transaction doing one bet's SQL;
+ *  2. settling 100,000 bets of one issue vs the bare one-statement set-based UPDATE;
+ *  3. PGlite only: the longest HTTP stall while an issue of 20,000 bets settles;
+ *  4. PostgreSQL only: the server's RSS growth while 1,000,000 bets settle (goal < 100 MB).
+ * Runs on PostgreSQL with DATABASE_URL, else PGlite. `BENCH_QUICK=1` shrinks every size (smoke run).
+ */
+import { fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+import { playsOf, randomPick } from '@fairdraw/rules';
+
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { rowsOf } from '../src/lib/rows';
+import { testConfig } from '../test/helper';
+import { freshDatabase, seedBets } from './bench-db';
+
+const quick = process.env.BENCH_QUICK === '1';
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const loadSeconds = quick ? 3 : 10;
+const concurrency = 64;
+const report: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  report.push(line);
+};
+
+async function app(database: Database, options: { scheduler: boolean }) {
+  const instance = await buildApp({
+    config: testConfig({ timeScale: 1, issuesAhead: 130 }),
+    db: database.db,
+    dbKind: database.kind,
+    drawScheduler: options.scheduler,
+  });
+  await instance.listen({ port: 0, host: '127.0.0.1' });
+  return { instance, url: `http://127.0.0.1:${(instance.server.address() as AddressInfo).port}` };
+}
+
+/** The game whose current issue stays open longest from now (300 s games at time scale 1). */
+async function longestOpenIssue(url: string): Promise<{ game: string; issue: string; leftMs: number }> {
+  let best = { game: '', issue: '', leftMs: -1 };
+  for (const game of ['lhc', 'wfc', 'xyft', 'sfc', 'pk10']) {
+    const res = await fetch(`${url}/game/current`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game }),
+    });
+    const { data } = (await res.json()) as {
+      data: { issue: string; status: string; closeAt: string; serverTime: string };
+    };
+    const left = data.status === 'open' ? Date.parse(data.closeAt) - Date.parse(data.serverTime) : -1;
+    if (left > best.leftMs) best = { game, issue: data.issue, leftMs: left };
+  }
+  return best;
+}
+
+/** A one-combination bet of the game's first play (a machine pick). */
+function oneBet(game: string) {
+  const play = playsOf(game)[0];
+  if (!play) throw new Error(`no plays for ${game}`);
+  return { play: play.code, selection: randomPick(play, Math.random), unitPrice: 100, multiple: 1 };
+}
+
+async function makeOrderBench() {
+  const bench = await freshDatabase('orders');
+  const { database, url: dbUrl } = bench;
+  const { instance, url } = await app(database, { scheduler: true });
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < concurrency; i += 1) {
+      const account = `bench${Date.now().toString(36)}${i}`;
+      const reg = await fetch(`${url}/user/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          account,
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          inviteCode: '8888',
+          agree: true,
+          register_device: 3,
+        }),
+      });
+      const { data } = (await reg.json()) as { data: { token: string } };
+      tokens.push(data.token);
+    }
+    const users = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select id from users where account like 'bench%' order by id`),
+    );
+    for (const u of users) {
+      await instance.fairdraw.wallet.transfer({
+        from: { system: 'cash' },
+        to: { userId: Number(u.id) },
+        amountFen: 1_000_000_000,
+        type: 'recharge',
+        idempotencyKey: `bench-fund-${u.id}`,
+      });
+    }
+    const target = await longestOpenIssue(url);
+    if (target.leftMs < (loadSeconds + 5) * 1000)
+      throw new Error(`no issue open long enough (${target.leftMs} ms left)`);
+    const clientScript = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+    const ours = await new Promise<{
+      ok: number;
+      errors: number;
+      firstError: string;
+      p50: number;
+      p99: number;
+    }>((resolve, reject) => {
+      const child = fork(
+        clientScript,
+        [
+          JSON.stringify({
+            url,
+            tokens,
+            game: target.game,
+            issue: target.issue,
+            seconds: loadSeconds,
+            bet: oneBet(target.game),
+          }),
+        ],
+        { execArgv: ['--import', 'tsx'] },
+      );
+      child.on('message', (m) => resolve(m as never));
+      child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
+    });
+    const bare = await bareOrderRate(
+      database,
+      dbUrl,
+      users.map((u) => Number(u.id)),
+      target.game,
+      target.issue,
+    );
+    const oursRate = ours.ok / loadSeconds;
+    say(`1. makeOrder, ${concurrency} clients, ${loadSeconds} s on ${database.kind}:`);
+    say(
+      `   bare transaction (update balance, insert bet, transfer, entry): ${bare.rate.toFixed(0)} tx/s, p99 ${bare.p99.toFixed(1)} ms`,
+    );
+    say(
+      `   Fairdraw HTTP makeOrder: ${oursRate.toFixed(0)} orders/s, p50 ${Number(ours.p50).toFixed(1)} ms, p99 ${Number(ours.p99).toFixed(1)} ms, errors ${ours.errors}${ours.firstError ? ` (${ours.firstError})` : ''}`,
+    );
+    say(`   ratio ${(oursRate / bare.rate).toFixed(2)} of bare (goal ≥ 0.70), p99 goal ≤ 50 ms`);
+  } finally {
+    await instance.close();
+    await bench.dispose();
+  }
+}
+
+/** The same SQL work of one bet as a bare transaction, `concurrency` loops for `loadSeconds`. */
+async function bareOrderRate(
+  database: Database,
+  dbUrl: string | null,
+  userIds: number[],
+  game: string,
+  issue: string,
+) {
+  const [row] = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select id from draw_issues where game_code = ${game} and issue = ${issue}`),
+  );
+  const issueId = Number(row?.id);
+  const statements = (userId: number, n: number) => [
+    `update ledger_accounts set balance_fen = balance_fen - 100 where user_id = ${userId} and balance_fen >= 100`,
+    `insert into bets (order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count, unit_price_fen, multiple, amount_fen, potential_payout_fen, rates)
+     values ('BARE${userId}-${n}', ${userId}, '${game}', ${issueId}, '${issue}', 'HZ', '[["10"]]', 1, 100, 1, 100, 900, '{}')`,
+    `insert into ledger_transfers (id, idempotency_key, type, from_account_id, to_account_id, amount_fen)
+     values ('bare-${userId}-${n}', 'bare-${userId}-${n}', 'betting', (select id from ledger_accounts where user_id = ${userId}), (select id from ledger_accounts where code = 'system:house'), 100)`,
+    `insert into ledger_entries (transfer_id, account_id, type, amount_fen, balance_after_fen)
+     values ('bare-${userId}-${n}', (select id from ledger_accounts where user_id = ${userId}), 'betting', -100, 0)`,
+  ];
+  const latencies: number[] = [];
+  const stopAt = Date.now() + loadSeconds * 1000;
+  const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: 16 }) : null;
+  const loop = async (userId: number) => {
+    let n = 0;
+    while (Date.now() < stopAt) {
+      n += 1;
+      const start = performance.now();
+      if (pool) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          for (const s of statements(userId, n)) await client.query(s);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+      } else {
+        await database.db.transaction(async (tx) => {
+          for (const s of statements(userId, n)) await tx.execute(sql.raw(s));
+        });
+      }
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(userIds.map((id) => loop(id)));
+  await pool?.end();
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / loadSeconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
+}
+
+/** An undrawn issue made due now (bench only), with `count` seeded bets. */
+async function dueIssueWithBets(database: Database, count: number, users: number) {
+  const [row] = rowsOf<{ id: number; issue: string }>(
+    await database.db.execute(
+      sql`select id, issue from draw_issues where game_code = 'k3' and drawn_at is null order by draw_at desc limit 1`,
+    ),
+  );
+  const issueId = Number(row?.id);
+  await seedBets(database, issueId, String(row?.issue), count, users);
+  return {
+    issueId,
+    makeDue: () =>
+      database.db.execute(
+        sql`update draw_issues set open_at = least(open_at, now()), close_at = least(close_at, now()), draw_at = now() where id = ${issueId}`,
+      ),
+  };
+}
+
+async function settle(instance: FastifyInstance, makeDue: () => Promise<unknown>) {
+  await makeDue();
+  const start = performance.now();
+  await instance.fairdraw.draws.drawDue();
+  await instance.fairdraw.settlement.idle();
+  return performance.now() - start;
+}
+
+async function settlementBench() {
+  const count = quick ? 10_000 : Number(process.env.BENCH_SETTLE_COUNT ?? 100_000);
+  const bench = await freshDatabase('settle');
+  const { database } = bench;
+  const { instance } = await app(database, { scheduler: false });
+  try {
+    const ours = await dueIssueWithBets(database, count, 1000);
+    const ms = await settle(instance, ours.makeDue);
+    // Bare: the same bets on another issue, settled by one UPDATE that knows the winning sum.
+    const bare = await dueIssueWithBets(database, count, 1000);
+    const start = performance.now();
+    await database.db.execute(sql`
+      update bets set status = case when (selection->0->>0)::int = 10 then 'won' else 'lost' end,
+                      payout_fen = case when (selection->0->>0)::int = 10 then amount_fen * 900 / 100 else 0 end,
+                      settled_at = now()
+       where issue_id = ${bare.issueId} and status = 'pending'`);
+    const bareMs = performance.now() - start;
+    const [pending] = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from bets where issue_id = ${ours.issueId} and status = 'pending'`,
+      ),
+    );
+    say(
+      `2. settling ${count.toLocaleString('en')} bets of one issue on ${database.kind} (payouts, rebates, ledger, events):`,
+    );
+    say(
+      `   bare one-statement UPDATE: ${bareMs.toFixed(0)} ms; Fairdraw: ${ms.toFixed(0)} ms (ratio ${(ms / bareMs).toFixed(2)}); left pending: ${pending?.n}`,
+    );
+    say(`   goal on PostgreSQL: 100,000 bets ≤ 2 s`);
+  } finally {
+    await instance.close();
+    await bench.dispose();
+  }
+}
+
+async function stallBench() {
+  const count = quick ? 5_000 : 20_000;
+  const bench = await freshDatabase('stall');
+  const { database } = bench;
+  const { instance, url } = await app(database, { scheduler: false });
+  try {
+    const { makeDue } = await dueIssueWithBets(database, count, 500);
+    const probe = async (ms: number) => {
+      let worst = 0;
+      const stopAt = Date.now() + ms;
+      while (Date.now() < stopAt) {
+        const start = performance.now();
+        await fetch(`${url}/index/index`);
+        worst = Math.max(worst, performance.now() - start);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return worst;
+    };
+    const idle = await probe(1000);
+    let settling = true;
+    let worst = 0;
+    const prober = (async () => {
+      while (settling) worst = Math.max(worst, await probe(50));
+    })();
+    const ms = await settle(instance, makeDue);
+    settling = false;
+    await prober;
+    say(
+      `3. ${database.kind}: longest HTTP answer while ${count.toLocaleString('en')} bets settle (${ms.toFixed(0)} ms): ${worst.toFixed(0)} ms (idle: ${idle.toFixed(0)} ms; goal ≤ 100 ms)`,
+    );
+  } finally {
+    await instance.close();
+    await bench.dispose();
+  }
+}
+
+async function memoryBench() {
+  const count = quick ? 50_000 : 1_000_000;
+  const bench = await freshDatabase('memory');
+  const { database } = bench;
+  const { instance } = await app(database, { scheduler: false });
+  try {
+    const { makeDue } = await dueIssueWithBets(database, count, 5000);
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const ms = await settle(instance, makeDue);
+    clearInterval(sampler);
+    say(
+      `4. postgres: RSS growth while ${count.toLocaleString('en')} bets settle (${(ms / 1000).toFixed(1)} s): ${((peak - before) / 2 ** 20).toFixed(0)} MB (goal < 100 MB)`,
+    );
+  } finally {
+    await instance.close();
+    await bench.dispose();
+  }
+}
+
+// BENCH_ONLY=orders|settle|stall|memory runs one part (profiling).
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'orders') await makeOrderBench();
+if (!only || only === 'settle') await settlementBench();
+if ((!only && !onPostgres) || only === 'stall') await stallBench();
+if ((!only && onPostgres) || only === 'memory') await memoryBench();
+process.exit(0);

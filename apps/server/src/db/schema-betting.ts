@@ -1,0 +1,114 @@
+// betting: orders, bets and chases. Money never lives here: stakes, payouts, refunds and rebates
+// are ledger transfers (wallet) keyed by the bet, so every bet's money is traceable and moves once.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { drawIssues } from './schema-draws';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const betStatuses = ['pending', 'won', 'lost', 'refunded', 'cancelled'] as const;
+export type BetStatus = (typeof betStatuses)[number];
+export const chaseStatuses = ['running', 'finished', 'cancelled'] as const;
+export type ChaseStatus = (typeof chaseStatuses)[number];
+
+/** One makeOrder call. `(user_id, request_id)` makes the call idempotent (ADR 003). */
+export const betOrders = pgTable(
+  'bet_orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    userId: integer('user_id').notNull(),
+    requestId: text('request_id').notNull(),
+    /** SHA-256 of the canonical request: a replay with another body is a conflict (1003). */
+    requestHash: text('request_hash').notNull(),
+    gameCode: text('game_code').notNull(),
+    issue: text('issue').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    chaseNo: text('chase_no'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bet_orders_request_uq').on(t.userId, t.requestId)],
+);
+
+/** A chase (追号): the same bets on consecutive issues; its bets carry its number. */
+export const chases = pgTable(
+  'chases',
+  {
+    chaseNo: text('chase_no').primaryKey(),
+    userId: integer('user_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    gameCode: text('game_code').notNull(),
+    issues: smallint('issues').notNull(),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    status: text('status', { enum: chaseStatuses }).notNull().default('running'),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('chases_user_idx').on(t.userId, t.createdAt),
+    check('chases_status_ck', sql`${t.status} in ('running', 'finished', 'cancelled')`),
+  ],
+);
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id').notNull(),
+    /** Trial bets use demo money and earn nobody a rebate. */
+    isTrial: boolean('is_trial').notNull().default(false),
+    gameCode: text('game_code').notNull(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => drawIssues.id),
+    issue: text('issue').notNull(),
+    playCode: text('play_code').notNull(),
+    selection: jsonb('selection').$type<string[][]>().notNull(),
+    betCount: integer('bet_count').notNull(),
+    unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
+    multiple: integer('multiple').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** Best single-combination payout (unit stake × the play's highest rate): the 限红 measure (ADR 013). */
+    potentialPayoutFen: bigint('potential_payout_fen', { mode: 'number' }).notNull(),
+    /** The play's odds when the bet was placed: later changes never touch it. */
+    rates: jsonb('rates').$type<Record<string, number>>().notNull(),
+    status: text('status', { enum: betStatuses }).notNull().default('pending'),
+    payoutFen: bigint('payout_fen', { mode: 'number' }).notNull().default(0),
+    winCount: integer('win_count').notNull().default(0),
+    refundCount: integer('refund_count').notNull().default(0),
+    /** Winning combinations: [{ key, rate, count }] as settle() reported them. */
+    wins: jsonb('wins').$type<{ key: string; rate: number; count: number }[]>(),
+    chaseNo: text('chase_no'),
+    chaseSeq: smallint('chase_seq'),
+    settledAt: at('settled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bets_pending_issue_idx')
+      .on(t.issueId, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('bets_user_time_idx').on(t.userId, t.createdAt),
+    index('bets_user_issue_idx').on(t.userId, t.issueId),
+    index('bets_chase_idx').on(t.chaseNo, t.chaseSeq),
+    check('bets_status_ck', sql`${t.status} in ('pending', 'won', 'lost', 'refunded', 'cancelled')`),
+    check(
+      'bets_amount_ck',
+      sql`${t.amountFen} > 0 and ${t.amountFen} = ${t.betCount} * ${t.unitPriceFen} * ${t.multiple}`,
+    ),
+    check('bets_payout_ck', sql`${t.payoutFen} >= 0`),
+  ],
+);

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+
+import { ResponseCode } from '@fairdraw/contract';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { rowsOf } from '../../lib/rows';
+import type { UserRow } from '../account/account.service';
+import type { WalletService } from '../wallet/wallet.service';
+
+interface CancellableRow {
+  id: number;
+  user_id: number;
+  status: string;
+  amount_fen: number | string;
+  is_trial: boolean;
+  before_close: boolean;
+}
+
+/**
+ * `/bet/cancel` and `/chase/cancel`: a pending bet whose issue has not closed (by the database's
+ * clock) becomes `cancelled` and its stake comes back, keyed by the bet so it is refunded once.
+ */
+export function createCancelService(deps: { db: Db; wallet: WalletService }) {
+  async function refund(
+    user: UserRow,
+    bets: readonly { id: number; amount: number }[],
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  ) {
+    const pot = await deps.wallet.potAccountId(user.type === 'trial' ? 'demo' : 'house', user.id, tx);
+    await deps.wallet.postBatch(
+      bets.map((b) => ({
+        idempotencyKey: `cancel:${b.id}`,
+        type: 'betting' as const,
+        from: { accountId: pot },
+        to: { userId: user.id },
+        amountFen: b.amount,
+        remark: 'cancelled',
+      })),
+      tx,
+    );
+    return deps.wallet.balanceOf(user.id, tx);
+  }
+
+  return {
+    async cancelBet(user: UserRow, betId: number) {
+      return deps.db.transaction(async (tx) => {
+        const [row] = rowsOf<CancellableRow>(
+          await tx.execute(sql`
+            select b.id, b.user_id, b.status, b.amount_fen, b.is_trial, (now() < d.close_at) as before_close
+              from bets b join draw_issues d on d.id = b.issue_id
+             where b.id = ${betId}
+               for update of b`),
+        );
+        if (!row) throw new AppError('common.notFound', ResponseCode.notFound);
+        if (Number(row.user_id) !== user.id) throw new AppError('bet.notYours', ResponseCode.notAllowed);
+        if (row.status !== 'pending' || !row.before_close) {
+          throw new AppError('bet.notCancellable', ResponseCode.conflict);
+        }
+        await tx.execute(sql`update bets set status = 'cancelled', settled_at = now() where id = ${betId}`);
+        const balance = await refund(user, [{ id: betId, amount: Number(row.amount_fen) }], tx);
+        return { bet: { id: betId, status: 'cancelled' as const, amount: Number(row.amount_fen) }, balance };
+      });
+    },
+
+    async cancelChase(user: UserRow, chaseNo: string) {
+      return deps.db.transaction(async (tx) => {
+        const [chase] = rowsOf<{ chase_no: string; user_id: number; status: string }>(
+          await tx.execute(
+            sql`select chase_no, user_id, status from chases where chase_no = ${chaseNo} for update`,
+          ),
+        );
+        if (!chase) throw new AppError('chase.notFound', ResponseCode.notFound);
+        if (Number(chase.user_id) !== user.id) throw new AppError('bet.notYours', ResponseCode.notAllowed);
+        if (chase.status !== 'running') throw new AppError('chase.notRunning', ResponseCode.conflict);
+        const cancelled = rowsOf<{ id: number | string; amount_fen: number | string }>(
+          await tx.execute(sql`
+            update bets b set status = 'cancelled', settled_at = now()
+              from draw_issues d
+             where d.id = b.issue_id and b.chase_no = ${chaseNo} and b.status = 'pending' and now() < d.close_at
+            returning b.id, b.amount_fen`),
+        ).map((r) => ({ id: Number(r.id), amount: Number(r.amount_fen) }));
+        await tx.execute(sql`update chases set status = 'cancelled' where chase_no = ${chaseNo}`);
+        const balance = await refund(user, cancelled, tx);
+        return {
+          chase: { chaseNo, status: 'cancelled' as const, refunded: cancelled.length },
+          refundedAmount: cancelled.reduce((s, b) => s + b.amount, 0),
+          balance,
+        };
+      });
+    },
+  };
+}
+export type CancelService = ReturnType<typeof createCancelService>;

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+
+import { type MakeOrderBody, ResponseCode } from '@fairdraw/contract';
+import { betAmountFen, betSchemaFor, countBets, findPlay } from '@fairdraw/rules';
+
+import type { BetLimits } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isCheckViolation } from '../../lib/db-errors';
+import type { UserRow } from '../account/account.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { type NewBet, createOrderRepo } from './order.repo';
+import { newOrderNo } from './order-numbers';
+
+export interface OrderAnswer {
+  orderNo: string;
+  bets: { id: number; betCount: number; amount: number }[];
+  balance: number;
+  chaseNo?: string;
+}
+
+const hashOf = (body: MakeOrderBody) =>
+  createHash('sha256')
+    .update(JSON.stringify([body.game, body.issue, body.bets, body.chase ?? null]))
+    .digest('hex');
+
+/** The order's debit key: one per user and requestId (ADR 003). */
+export const orderDebitKey = (userId: number, requestId: string) => `order:${userId}:${requestId}`;
+
+/**
+ * The best odds the bet's own picks can win at (ADR 013): the highest rate among the selected
+ * items' rate keys; tiered plays (whose items share tier keys) fall back to the play's highest rate.
+ */
+function bestRateOf(
+  game: string,
+  playCode: string,
+  selection: readonly (readonly string[])[],
+  rates: Record<string, number>,
+) {
+  const play = findPlay(game, playCode);
+  let best = 0;
+  play?.rows.forEach((row, i) => {
+    for (const code of selection[i] ?? []) {
+      const key = row.items.find((item) => item.code === code)?.rateKey;
+      const rate = key === undefined ? undefined : rates[key];
+      if (rate !== undefined) best = Math.max(best, rate);
+    }
+  });
+  return best > 0 ? best : Math.max(0, ...Object.values(rates));
+}
+
+/**
+ * POST /user/makeOrder. The server recomputes every count and amount with the rules (refusing a
+ * differing preview), checks the issue window by the database's clock, snapshots the odds, applies
+ * the operator's limits and debits the whole order in the transaction that inserts its bets.
+ */
+export function createOrderService(deps: { db: Db; wallet: WalletService; limits: BetLimits }) {
+  const repo = createOrderRepo();
+
+  function validateBets(body: MakeOrderBody) {
+    const schema = betSchemaFor(body.game);
+    const fields: Record<string, string> = {};
+    const bets = body.bets.map((bet, index) => {
+      const parsed = schema.safeParse(bet);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          fields[['bets', index, ...issue.path].join('.')] ??= issue.message;
+        }
+        return null;
+      }
+      return parsed.data;
+    });
+    if (Object.keys(fields).length)
+      throw new AppError('common.validationFailed', ResponseCode.validationFailed, fields);
+    // Counted once per bet, by the rules (the client's preview was compared by the schema).
+    return bets
+      .filter((b) => b !== null)
+      .map((b) => ({ ...b, betCount: countBets(body.game, b.play, b.selection) }));
+  }
+
+  async function replay(
+    userId: number,
+    body: MakeOrderBody,
+    orderNo: string,
+    requestHash: string,
+    existingHash: string,
+  ) {
+    if (existingHash !== requestHash) throw new AppError('common.conflict', ResponseCode.conflict);
+    return await repo.replayOf(orderNo, orderDebitKey(userId, body.requestId), deps.db);
+  }
+
+  return {
+    async makeOrder(user: UserRow, body: MakeOrderBody): Promise<OrderAnswer> {
+      const bets = validateBets(body);
+      const requestHash = hashOf(body);
+      const issueCount = body.chase?.issues ?? 1;
+      const pot = user.type === 'trial' ? 'demo' : 'house';
+      const potAccountId = await deps.wallet.potAccountId(pot, user.id);
+      const plays = [...new Set(bets.map((b) => b.play))];
+
+      const outcome = await deps.db
+        .transaction(async (tx) => {
+          const ctx = await repo.context(
+            {
+              userId: user.id,
+              requestId: body.requestId,
+              game: body.game,
+              issue: body.issue,
+              issueCount,
+              plays,
+            },
+            tx,
+          );
+          if (ctx.existing) return { replayOf: ctx.existing };
+          if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
+          const [first] = ctx.issues;
+          if (!first || first.issue !== body.issue)
+            throw new AppError('draw.issueNotFound', ResponseCode.notFound);
+          if (!first.open) {
+            throw first.beforeClose
+              ? new AppError('bet.notOpen', ResponseCode.bettingClosed)
+              : new AppError('bet.closed', ResponseCode.bettingClosed);
+          }
+          if (ctx.issues.length < issueCount)
+            throw new AppError('bet.chaseIssuesMissing', ResponseCode.limitReached);
+
+          const rows: NewBet[] = [];
+          const issueStake = new Map<number, number>();
+          const exposure = new Map<string, number>();
+          ctx.issues.forEach((issue, seq) => {
+            const multipleOverride = body.chase?.multiples?.[seq];
+            for (const bet of bets) {
+              const rates = ctx.rates[bet.play] ?? {};
+              const multiple = multipleOverride ?? bet.multiple;
+              const { betCount } = bet;
+              const amount = betAmountFen(betCount, bet.unitPrice, multiple);
+              if (amount < deps.limits.minStakeFen)
+                throw new AppError('bet.stakeBelowMin', ResponseCode.limitReached);
+              if (amount > deps.limits.maxStakeFen)
+                throw new AppError('bet.stakeAboveMax', ResponseCode.limitReached);
+              const potential = Math.floor(
+                (bet.unitPrice * multiple * bestRateOf(body.game, bet.play, bet.selection, rates)) / 100,
+              );
+              issueStake.set(issue.id, (issueStake.get(issue.id) ?? 0) + amount);
+              const key = `${issue.id}:${bet.play}`;
+              exposure.set(key, (exposure.get(key) ?? 0) + potential);
+              rows.push({
+                issueId: issue.id,
+                issue: issue.issue,
+                play: bet.play,
+                selection: bet.selection.map((row) => [...row]),
+                betCount,
+                unitPrice: bet.unitPrice,
+                multiple,
+                amount,
+                potential,
+                rates,
+                chaseSeq: body.chase ? seq : null,
+              });
+            }
+          });
+          for (const [issueId, stake] of issueStake) {
+            if ((ctx.staked[issueId] ?? 0) + stake > deps.limits.maxIssueStakeFen) {
+              throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
+            }
+          }
+          for (const [key, potential] of exposure) {
+            if ((ctx.potential[key] ?? 0) + potential > deps.limits.maxPayoutFen) {
+              throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
+            }
+          }
+          const total = rows.reduce((sum, r) => sum + r.amount, 0);
+          if (total > ctx.balance)
+            throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+
+          const orderNo = newOrderNo();
+          const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;
+          const inserted = await repo.insert(
+            {
+              orderNo,
+              userId: user.id,
+              isTrial: user.type === 'trial',
+              requestId: body.requestId,
+              requestHash,
+              game: body.game,
+              issue: body.issue,
+              amount: total,
+              chase:
+                chaseNo && body.chase
+                  ? { chaseNo, issues: body.chase.issues, stopOnWin: body.chase.stopOnWin }
+                  : null,
+              bets: rows,
+            },
+            tx,
+          );
+          // A twin with the same requestId committed first: answer as it did (after this rollback).
+          if (!inserted.inserted) throw new ReplayNeeded();
+          const debit = await deps.wallet.postBatch(
+            [
+              {
+                idempotencyKey: orderDebitKey(user.id, body.requestId),
+                type: 'betting',
+                from: { userId: user.id },
+                to: { accountId: potAccountId },
+                amountFen: total,
+                remark: orderNo,
+              },
+            ],
+            tx,
+          );
+          const balance = [...debit.balances.entries()].find(([id]) => id !== potAccountId)?.[1] ?? 0;
+          const firstIssueBets = rows
+            .map((r, i) => ({
+              id: inserted.betIds[i] ?? 0,
+              betCount: r.betCount,
+              amount: r.amount,
+              seq: r.chaseSeq ?? 0,
+            }))
+            .filter((b) => b.seq === 0)
+            .map(({ id, betCount, amount }) => ({ id, betCount, amount }));
+          const answer: OrderAnswer = {
+            orderNo,
+            bets: firstIssueBets,
+            balance,
+            ...(chaseNo ? { chaseNo } : {}),
+          };
+          return { answer };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ReplayNeeded) return { replayOf: null };
+          if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
+            throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+          }
+          throw error;
+        });
+
+      if ('answer' in outcome && outcome.answer) return outcome.answer;
+      const existing = 'replayOf' in outcome ? outcome.replayOf : null;
+      if (existing) return replay(user.id, body, existing.orderNo, requestHash, existing.requestHash);
+      // The twin committed while we ran: read it now.
+      const again = await deps.db.transaction((tx) =>
+        repo.context(
+          {
+            userId: user.id,
+            requestId: body.requestId,
+            game: body.game,
+            issue: body.issue,
+            issueCount: 1,
+            plays: [],
+          },
+          tx,
+        ),
+      );
+      if (!again.existing) throw new AppError('common.conflict', ResponseCode.conflict);
+      return replay(user.id, body, again.existing.orderNo, requestHash, again.existing.requestHash);
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;
+
+class ReplayNeeded extends Error {}

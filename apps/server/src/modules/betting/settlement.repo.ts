@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import type { BetStatus } from '../../db/schema-betting';
+import { rowsOf } from '../../lib/rows';
+
+export interface PendingBet {
+  id: number;
+  userId: number;
+  isTrial: boolean;
+  gameCode: string;
+  playCode: string;
+  selection: string[][];
+  unitPriceFen: number;
+  multiple: number;
+  betCount: number;
+  amountFen: number;
+  rates: Record<string, number>;
+  chaseNo: string | null;
+  issue: string;
+  result: number[];
+  zodiacYear: number | null;
+}
+
+export interface SettledBet {
+  id: number;
+  status: BetStatus;
+  payoutFen: number;
+  winCount: number;
+  refundCount: number;
+  wins: unknown;
+}
+
+const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** Settlement's set-based SQL: a page of bets in, one UPDATE of all of them out. */
+export function createSettlementRepo() {
+  return {
+    /** A page of one drawn issue's pending bets, locked; another process skips them. */
+    async lockPage(issueId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
+      const result = await tx.execute(sql`
+        select b.id, b.user_id, b.is_trial, b.game_code, b.play_code, b.selection, b.unit_price_fen, b.multiple,
+               b.bet_count, b.amount_fen, b.rates, b.chase_no, b.issue, d.result, d.zodiac_year
+          from bets b join draw_issues d on d.id = b.issue_id
+         where b.issue_id = ${issueId} and b.status = 'pending' and d.drawn_at is not null
+         order by b.id
+         limit ${limit}
+           for update of b skip locked`);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        id: Number(r.id),
+        userId: Number(r.user_id),
+        isTrial: Boolean(r.is_trial),
+        gameCode: String(r.game_code),
+        playCode: String(r.play_code),
+        selection: parse<string[][]>(r.selection),
+        unitPriceFen: Number(r.unit_price_fen),
+        multiple: Number(r.multiple),
+        betCount: Number(r.bet_count),
+        amountFen: Number(r.amount_fen),
+        rates: parse<Record<string, number>>(r.rates),
+        chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
+        issue: String(r.issue),
+        result: parse<number[]>(r.result),
+        zodiacYear: r.zodiac_year === null ? null : Number(r.zodiac_year),
+      }));
+    },
+
+    /** All of a page's outcomes in one statement; only still-pending bets change (exactly once). */
+    async writeOutcomes(settled: readonly SettledBet[], tx: DbOrTx): Promise<number[]> {
+      if (!settled.length) return [];
+      const input = JSON.stringify(
+        settled.map((s) => ({
+          id: s.id,
+          status: s.status,
+          payout: s.payoutFen,
+          win_count: s.winCount,
+          refund_count: s.refundCount,
+          wins: s.wins,
+        })),
+      );
+      const result = await tx.execute(sql`
+        update bets b
+           set status = v.status, payout_fen = v.payout, win_count = v.win_count, refund_count = v.refund_count,
+               wins = v.wins, settled_at = now()
+          from jsonb_to_recordset(${input}::jsonb)
+            as v(id bigint, status text, payout bigint, win_count int, refund_count int, wins jsonb)
+         where b.id = v.id and b.status = 'pending'
+        returning b.id`);
+      return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
+    },
+
+    /** Ancestors of each user with their rebates (‰), nearest first: one recursive query per page. */
+    async rebateChains(
+      userIds: readonly number[],
+      tx: DbOrTx,
+    ): Promise<Map<number, { userId: number; rebate: number }[]>> {
+      const chains = new Map<number, { userId: number; rebate: number }[]>();
+      if (!userIds.length) return chains;
+      const result = await tx.execute(sql`
+        with recursive chain as (
+          select u.id as origin, u.id, u.parent_id, u.rebate_per_mille, 0 as depth
+            from users u where u.id in (select (jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))::int)
+          union all
+          select c.origin, p.id, p.parent_id, p.rebate_per_mille, c.depth + 1
+            from chain c join users p on p.id = c.parent_id
+           where c.depth < 64
+        )
+        select origin, id, rebate_per_mille, depth from chain order by origin, depth`);
+      for (const r of rowsOf<Record<string, unknown>>(result)) {
+        const origin = Number(r.origin);
+        const list = chains.get(origin) ?? [];
+        list.push({ userId: Number(r.id), rebate: Number(r.rebate_per_mille) });
+        chains.set(origin, list);
+      }
+      return chains;
+    },
+
+    /**
+     * Stop-on-win: the chase's bets on issues not yet closed are cancelled; returns them (to refund).
+     * Chases whose bets are all settled or cancelled are finished.
+     */
+    async stopChases(chaseNos: readonly string[], tx: DbOrTx) {
+      if (!chaseNos.length) return [];
+      const result = await tx.execute(sql`
+        with stopping as (
+          select chase_no from chases
+           where chase_no in (select jsonb_array_elements_text(${JSON.stringify(chaseNos)}::jsonb))
+             and status = 'running' and stop_on_win
+        ),
+        cancelled as (
+          update bets b set status = 'cancelled', settled_at = now()
+            from draw_issues d
+           where d.id = b.issue_id and b.chase_no in (select chase_no from stopping)
+             and b.status = 'pending' and now() < d.close_at
+          returning b.id, b.user_id, b.amount_fen, b.is_trial
+        )
+        select id, user_id, amount_fen, is_trial from cancelled`);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        id: Number(r.id),
+        userId: Number(r.user_id),
+        amountFen: Number(r.amount_fen),
+        isTrial: Boolean(r.is_trial),
+      }));
+    },
+
+    async finishChases(chaseNos: readonly string[], tx: DbOrTx): Promise<void> {
+      if (!chaseNos.length) return;
+      await tx.execute(sql`
+        update chases c set status = 'finished'
+         where c.chase_no in (select jsonb_array_elements_text(${JSON.stringify(chaseNos)}::jsonb))
+           and c.status = 'running'
+           and not exists (select 1 from bets b where b.chase_no = c.chase_no and b.status = 'pending')`);
+    },
+
+    /** Drawn issues that still have pending bets (a restart, a lost listener call), oldest first. */
+    async issuesToSettle(limit: number, tx: DbOrTx): Promise<number[]> {
+      const result = await tx.execute(sql`
+        select d.id from draw_issues d
+         where d.drawn_at is not null
+           and d.id in (select distinct b.issue_id from bets b where b.status = 'pending')
+         order by d.draw_at
+         limit ${limit}`);
+      return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
+    },
+  };
+}

@@ -1,0 +1,255 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { settle } from '@fairdraw/rules';
+
+import type { Db } from '../../db/client';
+import type { BetStatus } from '../../db/schema-betting';
+import { toZonedIso } from '../../lib/zoned-time';
+import { type RebateShare, recordSettledBets } from '../agents/report-daily';
+import type { DrawnIssue } from '../draws/draws.service';
+import type { LiveService, NewLiveEvent } from '../live/live.service';
+import type { BatchTransfer } from '../wallet/wallet-batch';
+import type { WalletService } from '../wallet/wallet.service';
+import { type PendingBet, type SettledBet, createSettlementRepo } from './settlement.repo';
+
+/** Winning combinations kept per bet for its detail view (a bet can win thousands at once). */
+const winsKept = 200;
+
+export interface SettlementDeps {
+  db: Db;
+  wallet: WalletService;
+  live: LiveService;
+  logger: FastifyBaseLogger;
+  timeZone: string;
+  /** Bets per transaction. PGlite shares the event loop: small pages keep HTTP stalls short. */
+  pageSize: number;
+}
+
+/** The rules decide every outcome (ADR 013): SQL only moves the answers, a page at a time. */
+export function outcomeOf(bet: PendingBet): SettledBet {
+  const stake = bet.unitPriceFen * bet.multiple;
+  const s = settle(
+    bet.gameCode,
+    bet.playCode,
+    bet.selection,
+    { numbers: bet.result, ...(bet.zodiacYear === null ? {} : { zodiacYear: bet.zodiacYear }) },
+    stake,
+    bet.rates,
+  );
+  const grouped = new Map<string, { combination: string[]; rate: number; count: number }>();
+  for (const w of s.wins) {
+    const key = `${w.combination.join(',')}@${w.rate}`;
+    const entry = grouped.get(key);
+    if (entry) entry.count += 1;
+    else if (grouped.size < winsKept)
+      grouped.set(key, { combination: [...w.combination], rate: w.rate, count: 1 });
+  }
+  return {
+    id: bet.id,
+    status: s.outcome satisfies BetStatus,
+    payoutFen: s.payoutFen,
+    winCount: s.wins.length,
+    refundCount: s.refundCount,
+    wins: [...grouped.values()],
+  };
+}
+
+/**
+ * Settles drawn issues exactly once per bet, even across crashes and processes: each page locks its
+ * bets (SKIP LOCKED), updates only still-pending ones, and writes payouts, refunds and rebates as
+ * ledger transfers keyed by the bet in the same transaction. A restart finds what is still pending.
+ */
+export function createSettlementService(deps: SettlementDeps) {
+  const repo = createSettlementRepo();
+  const queue: number[] = [];
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function settlePage(issueId: number): Promise<number> {
+    const { events, count } = await deps.db.transaction(async (tx) => {
+      const page = await repo.lockPage(issueId, deps.pageSize, tx);
+      if (!page.length) return { events: [], count: 0 };
+      const outcomes = page.map(outcomeOf);
+      const written = new Set(await repo.writeOutcomes(outcomes, tx));
+      const byId = new Map(page.map((b) => [b.id, b]));
+      const settled = outcomes.filter((o) => written.has(o.id));
+
+      const transfers: BatchTransfer[] = [];
+      const potOf = async (bet: { userId: number; isTrial: boolean }) =>
+        deps.wallet.potAccountId(bet.isTrial ? 'demo' : 'house', bet.userId, tx);
+
+      const rebateUsers = new Set<number>();
+      for (const o of settled) {
+        const bet = byId.get(o.id);
+        if (bet && o.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
+      }
+      const chains = await repo.rebateChains([...rebateUsers], tx);
+      const rebateShares: RebateShare[] = [];
+      const rebates = new Map<
+        string,
+        { userId: number; amount: number; firstBetId: number; pot: { accountId: number }; bets: number }
+      >();
+      for (const o of settled) {
+        const bet = byId.get(o.id);
+        if (!bet) continue;
+        const pot = { accountId: await potOf(bet) };
+        if (o.payoutFen > 0) {
+          transfers.push({
+            idempotencyKey: `settle:${bet.id}`,
+            type: o.status === 'won' ? 'payout' : 'betting',
+            from: pot,
+            to: { userId: bet.userId },
+            amountFen: o.payoutFen,
+            remark: `${bet.gameCode} ${bet.issue}`,
+          });
+        }
+        // README "People and rebates": on settled (not refunded) stake; demo money earns nobody a rebate.
+        if (o.status === 'refunded' || bet.isTrial) continue;
+        const base = bet.unitPriceFen * bet.multiple * (bet.betCount - o.refundCount);
+        const chain = chains.get(bet.userId) ?? [];
+        chain.forEach((member, depth) => {
+          const below = depth === 0 ? 0 : (chain[depth - 1]?.rebate ?? 0);
+          const amount = Math.floor((base * (member.rebate - below)) / 1000);
+          if (amount <= 0) return;
+          rebateShares.push({ betId: bet.id, userId: member.userId, amountFen: amount });
+          // Per receiver and pot shard: money leaves the shard the stake went to.
+          const key = `${member.userId}:${pot.accountId}`;
+          const entry = rebates.get(key) ?? {
+            userId: member.userId,
+            amount: 0,
+            firstBetId: bet.id,
+            pot,
+            bets: 0,
+          };
+          entry.amount += amount;
+          entry.bets += 1;
+          entry.firstBetId = Math.min(entry.firstBetId, bet.id);
+          rebates.set(key, entry);
+        });
+      }
+      // One rebate transfer per receiver, pot shard and page (ADR 013): each bet's share is rounded
+      // down on its own, then summed. The key names the page's first rebated bet — unique because
+      // pages never share bets — and commits with the bets' statuses: a rebate exists iff its page
+      // settled, and a re-run page (after a crash) recreates the same keys.
+      const firstRebated = Math.min(...[...rebates.values()].map((r) => r.firstBetId));
+      for (const r of rebates.values()) {
+        transfers.push({
+          idempotencyKey: `rebate:${firstRebated}:${r.userId}:${r.pot.accountId}`,
+          type: 'rebate',
+          from: r.pot,
+          to: { userId: r.userId },
+          amountFen: r.amount,
+          remark: `${r.bets} bets, ${page[0]?.gameCode ?? ''} ${page[0]?.issue ?? ''}`,
+        });
+      }
+
+      // Stop-on-win chases: refund every later issue not yet closed.
+      const wonChases = [
+        ...new Set(
+          settled
+            .filter((o) => o.status === 'won')
+            .map((o) => byId.get(o.id)?.chaseNo)
+            .filter((c): c is string => Boolean(c)),
+        ),
+      ];
+      for (const c of await repo.stopChases(wonChases, tx)) {
+        transfers.push({
+          idempotencyKey: `chase-stop:${c.id}`,
+          type: 'betting',
+          from: { accountId: await potOf(c) },
+          to: { userId: c.userId },
+          amountFen: c.amountFen,
+          remark: 'chase stopped after a win',
+        });
+      }
+      const chaseNos = [...new Set(page.map((b) => b.chaseNo).filter((c): c is string => Boolean(c)))];
+      await repo.finishChases(chaseNos, tx);
+
+      await deps.wallet.postBatch(transfers, tx);
+      // Agents' daily report rows (ADR 071): same transaction, so a bet is counted exactly once.
+      await recordSettledBets([...written], rebateShares, deps.timeZone, tx);
+      // One `settled` event per user of the page, with the balance this page left.
+      const perUser = new Map<number, { betIds: number[]; payout: number; bet: PendingBet }>();
+      for (const o of settled) {
+        const bet = byId.get(o.id);
+        if (!bet) continue;
+        const entry = perUser.get(bet.userId) ?? { betIds: [], payout: 0, bet };
+        entry.betIds.push(o.id);
+        entry.payout += o.payoutFen;
+        perUser.set(bet.userId, entry);
+      }
+      const balances = perUser.size
+        ? await deps.wallet.balancesOf([...perUser.keys()], tx)
+        : new Map<number, number>();
+      const newEvents: NewLiveEvent<'settled'>[] = [...perUser.entries()].map(([userId, e]) => ({
+        kind: 'settled',
+        userId,
+        payload: {
+          game: e.bet.gameCode,
+          issue: e.bet.issue,
+          betIds: e.betIds,
+          payout: e.payout,
+          balance: balances.get(userId) ?? 0,
+        },
+      }));
+      return { events: await deps.live.record(newEvents, tx), count: page.length };
+    });
+    await deps.live.broadcast(events);
+    return count;
+  }
+
+  /** Every page of one issue; yields to the event loop between pages (PGlite shares it). */
+  async function settleIssue(issueId: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await settlePage(issueId);
+      total += n;
+      if (n < deps.pageSize || stopped) return total;
+      // A real pause, not just a tick: requests that arrived meanwhile get the (PGlite) connection.
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length && !stopped) {
+      const issueId = queue.shift();
+      if (issueId === undefined) break;
+      try {
+        await settleIssue(issueId);
+      } catch (err) {
+        deps.logger.error({ err, issueId }, 'settlement failed; the sweep retries it');
+      }
+    }
+  }
+
+  function enqueue(ids: readonly number[]) {
+    for (const id of ids) if (!queue.includes(id)) queue.push(id);
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    outcomeOf,
+    settleIssue,
+    /** draws.onDrawn: settle in the background (the draw loop never waits for settlement). */
+    onDrawn(drawn: readonly DrawnIssue[]): Promise<void> {
+      void enqueue(drawn.map((d) => d.id));
+      return Promise.resolve();
+    },
+    /** Finds drawn issues with pending bets (after a crash or in another process's absence). */
+    async sweep(): Promise<void> {
+      const ids = await repo.issuesToSettle(100, deps.db);
+      if (ids.length) await enqueue(ids);
+    },
+    /** Waits until the queue is empty (tests, shutdown). */
+    idle: () => running ?? Promise.resolve(),
+    async stop() {
+      stopped = true;
+      await (running ?? Promise.resolve());
+    },
+    iso: (d: Date) => toZonedIso(d, deps.timeZone),
+  };
+}
+export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { drawIssues } from '../../db/schema-draws';
+import { rowsOf } from '../../lib/rows';
+
+export type DrawIssueRow = typeof drawIssues.$inferSelect;
+/** Every column but the encrypted seed: what leaves the repo for reading. */
+export type PublicIssueRow = Omit<DrawIssueRow, 'seedCipher'>;
+
+// The encrypted seed never leaves the repo through a read: only claimDue (the draw) selects it.
+const { seedCipher: _seedCipher, ...publicColumns } = getTableColumns(drawIssues);
+
+export function createDrawsRepo(db: DbOrTx) {
+  return {
+    /** The database's clock: the only clock that decides open, closed and due (README "Time"). */
+    async now(tx: DbOrTx = db): Promise<Date> {
+      const [row] = rowsOf<{ now: Date | string }>(await tx.execute(sql`select now() as now`));
+      return new Date(row?.now ?? Date.now());
+    },
+
+    /** The latest scheduled draw time of a game and how many issues still lie ahead of `now`. */
+    async horizonOf(game: string, now: Date, tx: DbOrTx = db) {
+      const [last] = await tx
+        .select({ drawAt: drawIssues.drawAt })
+        .from(drawIssues)
+        .where(eq(drawIssues.gameCode, game))
+        .orderBy(desc(drawIssues.drawAt))
+        .limit(1);
+      const [ahead] = await tx
+        .select({ n: count() })
+        .from(drawIssues)
+        .where(and(eq(drawIssues.gameCode, game), gt(drawIssues.drawAt, now)));
+      return { lastDrawAt: last?.drawAt ?? null, ahead: ahead?.n ?? 0 };
+    },
+
+    /** Two processes may create the same issue at once: the first row (and its seed) stands. */
+    async insertIssues(rows: (typeof drawIssues.$inferInsert)[], tx: DbOrTx = db): Promise<number> {
+      let inserted = 0;
+      for (let i = 0; i < rows.length; i += 500) {
+        const result = await tx
+          .insert(drawIssues)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing()
+          .returning({ id: drawIssues.id });
+        inserted += result.length;
+      }
+      return inserted;
+    },
+
+    /**
+     * Due, undrawn issues locked for this transaction, oldest first. SKIP LOCKED: another process
+     * drawing them already is left alone (and the conditional UPDATE below would refuse twice anyway).
+     */
+    claimDue: (limit: number, tx: DbOrTx): Promise<DrawIssueRow[]> =>
+      tx
+        .select()
+        .from(drawIssues)
+        .where(and(isNull(drawIssues.drawnAt), lte(drawIssues.drawAt, sql`now()`)))
+        .orderBy(asc(drawIssues.drawAt), asc(drawIssues.id))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+
+    async markDrawn(
+      id: number,
+      draw: { seed: string; result: number[]; zodiacYear: number | null },
+      tx: DbOrTx,
+    ): Promise<PublicIssueRow | undefined> {
+      const [row] = await tx
+        .update(drawIssues)
+        .set({ seed: draw.seed, result: draw.result, zodiacYear: draw.zodiacYear, drawnAt: sql`now()` })
+        .where(and(eq(drawIssues.id, id), isNull(drawIssues.drawnAt)))
+        .returning(publicColumns);
+      return row;
+    },
+
+    /** Issues whose opening (or closing) moment passed and was not announced yet; marks them. */
+    async claimAnnouncements(kind: 'open' | 'close', tx: DbOrTx): Promise<PublicIssueRow[]> {
+      const flag = kind === 'open' ? drawIssues.openAnnounced : drawIssues.closeAnnounced;
+      const moment = kind === 'open' ? drawIssues.openAt : drawIssues.closeAt;
+      const due = tx
+        .select({ id: drawIssues.id })
+        .from(drawIssues)
+        .where(and(eq(flag, false), lte(moment, sql`now()`)))
+        .orderBy(asc(moment))
+        .limit(200)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(drawIssues)
+        .set(kind === 'open' ? { openAnnounced: true } : { closeAnnounced: true })
+        .where(sql`${drawIssues.id} in (${due})`)
+        .returning(publicColumns);
+    },
+
+    /** Milliseconds until something is due (a draw, an opening, a closing) by the database's clock. */
+    async msUntilNextMoment(tx: DbOrTx = db): Promise<number | null> {
+      const [row] = rowsOf<{ ms: number | string | null }>(
+        await tx.execute(sql`select greatest(0, extract(epoch from (least(
+          (select min(draw_at) from draw_issues where drawn_at is null),
+          (select min(close_at) from draw_issues where not close_announced),
+          (select min(open_at) from draw_issues where not open_announced)) - now())) * 1000) as ms`),
+      );
+      return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+    },
+
+    /** The issue a player bets on now: the earliest one not yet drawn whose draw lies ahead. */
+    async current(game: string, now: Date, tx: DbOrTx = db): Promise<PublicIssueRow | undefined> {
+      const [row] = await tx
+        .select(publicColumns)
+        .from(drawIssues)
+        .where(and(eq(drawIssues.gameCode, game), gt(drawIssues.drawAt, now), isNull(drawIssues.drawnAt)))
+        .orderBy(asc(drawIssues.drawAt))
+        .limit(1);
+      return row;
+    },
+
+    async lastDrawn(game: string, tx: DbOrTx = db): Promise<PublicIssueRow | undefined> {
+      const [row] = await tx
+        .select(publicColumns)
+        .from(drawIssues)
+        .where(and(eq(drawIssues.gameCode, game), isNotNull(drawIssues.drawnAt)))
+        .orderBy(desc(drawIssues.drawAt))
+        .limit(1);
+      return row;
+    },
+
+    async history(game: string, page: number, pageSize: number, tx: DbOrTx = db) {
+      const where = and(eq(drawIssues.gameCode, game), isNotNull(drawIssues.drawnAt));
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select(publicColumns)
+          .from(drawIssues)
+          .where(where)
+          .orderBy(desc(drawIssues.drawAt))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        tx.select({ n: count() }).from(drawIssues).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async find(game: string, issue: string, tx: DbOrTx = db): Promise<PublicIssueRow | undefined> {
+      const [row] = await tx
+        .select(publicColumns)
+        .from(drawIssues)
+        .where(and(eq(drawIssues.gameCode, game), eq(drawIssues.issue, issue)))
+        .limit(1);
+      return row;
+    },
+
+    /** The next `n` issues of a game starting with `issue` (chases); public columns only. */
+    async fromIssue(game: string, issue: string, n: number, tx: DbOrTx = db): Promise<PublicIssueRow[]> {
+      const start = tx
+        .select({ drawAt: drawIssues.drawAt })
+        .from(drawIssues)
+        .where(and(eq(drawIssues.gameCode, game), eq(drawIssues.issue, issue)));
+      return tx
+        .select(publicColumns)
+        .from(drawIssues)
+        .where(and(eq(drawIssues.gameCode, game), sql`${drawIssues.drawAt} >= (${start})`))
+        .orderBy(asc(drawIssues.drawAt))
+        .limit(n);
+    },
+  };
+}
+export type DrawsRepo = ReturnType<typeof createDrawsRepo>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { endpoints } from '@fairdraw/contract';
+
+import { ok } from '../../plugins/language';
+import type { GamesService } from '../games/games.service';
+import type { DrawsService } from './draws.service';
+
+/** The catalogue and the draws: public (no TOKEN needed), as the verifier page is. */
+export function registerDrawRoutes(app: FastifyInstance, games: GamesService, draws: DrawsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(endpoints.gameList.path, async (request) => ok(request, { list: await games.catalog(request.lang) }));
+  r.post(endpoints.gameCurrent.path, { schema: { body: endpoints.gameCurrent.body } }, async (request) =>
+    ok(request, await draws.current(request.body.game)),
+  );
+  r.post(endpoints.gameHistory.path, { schema: { body: endpoints.gameHistory.body } }, async (request) =>
+    ok(request, await draws.history(request.body.game, request.body.page, request.body.pageSize)),
+  );
+  r.post(endpoints.gameVerify.path, { schema: { body: endpoints.gameVerify.body } }, async (request) =>
+    ok(request, await draws.verify(request.body.game, request.body.issue)),
+  );
+}

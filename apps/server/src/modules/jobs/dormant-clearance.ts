@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+
+import { formatFen, limits } from '@fairdraw/rules';
+
+import type { Db } from '../../db/client';
+import { jobRuns, ledgerAccounts, messages, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { WalletService } from '../wallet/wallet.service';
+
+const dayMs = 24 * 60 * 60 * 1000;
+export const dormantClearanceJob = 'dormant-clearance';
+
+/**
+ * README: accounts without a recharge for 30 days, or without a login for 60, whose balance is under
+ * 10.00 are cleared daily by a 'backstage' transfer to the house, with a newsletter to the user.
+ * An account younger than the window counts from its creation (ADR 033). Trial accounts and the
+ * house are left alone. Every transfer is keyed by day and user, so a rerun moves nothing twice.
+ */
+export function createDormantClearance(deps: {
+  db: Db;
+  clock: Clock;
+  wallet: Pick<WalletService, 'transfer'>;
+  logger: FastifyBaseLogger;
+}) {
+  async function candidates(now: Date) {
+    const noRechargeSince = new Date(now.getTime() - limits.inactiveNoRechargeDays * dayMs);
+    const noLoginSince = new Date(now.getTime() - limits.inactiveNoLoginDays * dayMs);
+    const lastRecharge = sql`(select max(e.created_at) from ledger_entries e
+      where e.account_id = ${ledgerAccounts.id} and e.type = 'recharge' and e.amount_fen > 0)`;
+    return deps.db
+      .select({ userId: users.id, balanceFen: ledgerAccounts.balanceFen })
+      .from(users)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
+      .where(
+        and(
+          sql`${users.type} in ('player', 'agent')`,
+          isNull(users.trialExpiresAt),
+          sql`${users.passwordHash} is not null`,
+          sql`${ledgerAccounts.balanceFen} > 0 and ${ledgerAccounts.balanceFen} < ${limits.inactiveClearBalanceFen}`,
+          sql`(coalesce(${lastRecharge}, ${users.createdAt}) < ${noRechargeSince}
+            or coalesce(${users.lastLoginAt}, ${users.createdAt}) < ${noLoginSince})`,
+        ),
+      );
+  }
+
+  /** Clears the day's dormant balances; returns how many accounts were cleared this time. */
+  async function clear(day: string): Promise<number> {
+    let cleared = 0;
+    for (const c of await candidates(deps.clock.now())) {
+      await deps.db.transaction(async (tx) => {
+        const transfer = await deps.wallet.transfer(
+          {
+            from: { userId: c.userId },
+            to: { system: 'house' },
+            amountFen: c.balanceFen,
+            type: 'backstage',
+            idempotencyKey: `dormant:${day}:${c.userId}`,
+            remark: 'dormant account clearance',
+          },
+          tx,
+        );
+        if (transfer.replayed) return;
+        cleared += 1;
+        // Stored in the platform's default language (vi); the message centre shows it later.
+        await tx.insert(messages).values({
+          userId: c.userId,
+          kind: 'newsletter',
+          title: 'Thông báo xóa số dư tài khoản không hoạt động',
+          body: `Tài khoản của bạn không nạp tiền trong ${limits.inactiveNoRechargeDays} ngày hoặc không đăng nhập trong ${limits.inactiveNoLoginDays} ngày, số dư ${formatFen(c.balanceFen)} (dưới ${formatFen(limits.inactiveClearBalanceFen)}) đã được hệ thống thu hồi.`,
+          createdAt: deps.clock.now(),
+        });
+      });
+    }
+    return cleared;
+  }
+
+  return {
+    clear,
+    /**
+     * Claims the day with a conditional INSERT … ON CONFLICT DO UPDATE … WHERE (one row per job and day): of two server processes,
+     * only the one whose insert lands runs the job. Null when another process had the day.
+     */
+    async runOnce(day: string): Promise<number | null> {
+      const now = deps.clock.now();
+      const staleBefore = new Date(now.getTime() - 60 * 60 * 1000);
+      const [claimed] = await deps.db
+        .insert(jobRuns)
+        .values({ job: dormantClearanceJob, day, claimedAt: now })
+        // A claim whose process died an hour ago without finishing may be taken over.
+        .onConflictDoUpdate({
+          target: [jobRuns.job, jobRuns.day],
+          set: { claimedAt: now },
+          where: sql`${jobRuns.finishedAt} is null and ${jobRuns.claimedAt} < ${staleBefore}`,
+        })
+        .returning({ day: jobRuns.day });
+      if (!claimed) return null;
+      const count = await clear(day);
+      await deps.db
+        .update(jobRuns)
+        .set({ finishedAt: deps.clock.now(), result: { cleared: count } })
+        .where(and(eq(jobRuns.job, dormantClearanceJob), eq(jobRuns.day, day)));
+      deps.logger.info({ day, cleared: count }, 'dormant accounts cleared');
+      return count;
+    },
+  };
+}
+export type DormantClearance = ReturnType<typeof createDormantClearance>;

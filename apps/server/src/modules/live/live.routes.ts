@@ -1,0 +1,106 @@
+import type { ServerResponse } from 'node:http';
+
+import type { FastifyInstance } from 'fastify';
+
+import { endpoints } from '@fairdraw/contract';
+
+import type { Authenticate } from '../../plugins/auth-token';
+import type { StoredLiveEvent } from './live.repo';
+import type { LiveService } from './live.service';
+
+interface Client {
+  raw: ServerResponse;
+  userId: number | null;
+  /** Events that arrived while the client's missed events were being replayed. */
+  buffer: StoredLiveEvent[] | null;
+  lastSentId: number;
+}
+
+const heartbeatMs = 15_000;
+const retryMs = 3_000;
+
+const frameOf = (e: StoredLiveEvent) =>
+  `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.payload)}\n\n`;
+
+function lastEventIdOf(header: string | string[] | undefined, query: unknown): number {
+  const fromQuery = (query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const raw =
+    (Array.isArray(header) ? header[0] : header) ?? (typeof fromQuery === 'string' ? fromQuery : '');
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * GET /game/events (ADR 011): Server-Sent Events. Public events for everyone; with a valid TOKEN
+ * header (fetch-based clients send headers) also the caller's own `settled` events. Each event is
+ * serialized once and written to every matching socket.
+ */
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  live: LiveService,
+  authenticate: Authenticate,
+): void {
+  const clients = new Set<Client>();
+
+  const deliver = (client: Client, event: StoredLiveEvent, frame: string) => {
+    if (event.userId !== null && event.userId !== client.userId) return;
+    if (client.buffer) {
+      client.buffer.push(event);
+      return;
+    }
+    if (event.id <= client.lastSentId) return;
+    client.lastSentId = event.id;
+    client.raw.write(frame);
+  };
+
+  const unsubscribe = live.subscribe((event) => {
+    const frame = frameOf(event);
+    for (const client of clients) deliver(client, event, frame);
+  });
+  const heartbeat = setInterval(() => {
+    for (const client of clients) client.raw.write(': ping\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('preClose', (done) => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    for (const client of clients) client.raw.end();
+    clients.clear();
+    done();
+  });
+
+  app.get(endpoints.gameEvents.path, async (request, reply) => {
+    const token = request.headers.token;
+    const tokenValue = Array.isArray(token) ? token[0] : token;
+    // A token that does not verify answers the usual envelope (401/402/403) before the stream opens.
+    const userId = tokenValue ? (await authenticate(tokenValue)).user.id : null;
+    const lastId = lastEventIdOf(request.headers['last-event-id'], request.query);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write(`retry: ${retryMs}\n\n`);
+    const client: Client = { raw, userId, buffer: [], lastSentId: lastId };
+    clients.add(client);
+    request.raw.on('close', () => clients.delete(client));
+
+    try {
+      if (lastId > 0) {
+        for (const event of await live.since(lastId, userId)) {
+          client.lastSentId = event.id;
+          raw.write(frameOf(event));
+        }
+      }
+    } catch (err) {
+      request.log.warn({ err }, 'live replay failed');
+    }
+    const buffered = client.buffer ?? [];
+    client.buffer = null;
+    for (const event of buffered) deliver(client, event, frameOf(event));
+  });
+}

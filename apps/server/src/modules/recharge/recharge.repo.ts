@@ -1,0 +1,114 @@
+import { type SQL, and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { rechargeChannels, rechargeOrders, users } from '../../db/schema';
+
+export type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+export type RechargeStatus = RechargeOrderRow['status'];
+
+export interface RechargeFilter {
+  userId?: number;
+  status?: RechargeStatus;
+  account?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function whereOf(f: RechargeFilter): SQL | undefined {
+  return and(
+    f.userId === undefined ? undefined : eq(rechargeOrders.userId, f.userId),
+    f.status === undefined ? undefined : eq(rechargeOrders.status, f.status),
+    f.account === undefined ? undefined : eq(users.account, f.account),
+    f.from ? gte(rechargeOrders.createdAt, f.from) : undefined,
+    f.to ? lt(rechargeOrders.createdAt, f.to) : undefined,
+  );
+}
+
+export function createRechargeRepo(db: DbOrTx) {
+  return {
+    async enabledChannels(tx: DbOrTx = db): Promise<RechargeChannelRow[]> {
+      return tx
+        .select()
+        .from(rechargeChannels)
+        .where(eq(rechargeChannels.enabled, true))
+        .orderBy(asc(rechargeChannels.sortOrder), asc(rechargeChannels.code));
+    },
+    async channel(code: string, tx: DbOrTx = db): Promise<RechargeChannelRow | undefined> {
+      const [row] = await tx.select().from(rechargeChannels).where(eq(rechargeChannels.code, code)).limit(1);
+      return row;
+    },
+    async insertChannelIfMissing(row: typeof rechargeChannels.$inferInsert, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(rechargeChannels).values(row).onConflictDoNothing({ target: rechargeChannels.code });
+    },
+    /** Null when the user already used this requestId (the caller then reads the first order). */
+    async insertOrder(
+      row: typeof rechargeOrders.$inferInsert,
+      tx: DbOrTx = db,
+    ): Promise<RechargeOrderRow | null> {
+      const [inserted] = await tx
+        .insert(rechargeOrders)
+        .values(row)
+        .onConflictDoNothing({ target: [rechargeOrders.userId, rechargeOrders.requestId] })
+        .returning();
+      return inserted ?? null;
+    },
+    async byRequest(
+      userId: number,
+      requestId: string,
+      tx: DbOrTx = db,
+    ): Promise<RechargeOrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(rechargeOrders)
+        .where(and(eq(rechargeOrders.userId, userId), eq(rechargeOrders.requestId, requestId)))
+        .limit(1);
+      return row;
+    },
+    async byOrderNo(orderNo: string, tx: DbOrTx = db): Promise<RechargeOrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(rechargeOrders)
+        .where(eq(rechargeOrders.orderNo, orderNo))
+        .limit(1);
+      return row;
+    },
+    /** Row lock: concurrent notifications and reviews of one order run one after the other. */
+    async lockByOrderNo(orderNo: string, tx: DbOrTx): Promise<RechargeOrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(rechargeOrders)
+        .where(eq(rechargeOrders.orderNo, orderNo))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    async close(
+      id: number,
+      values: { status: RechargeStatus; closedBy: string; closedAt: Date },
+      tx: DbOrTx,
+    ): Promise<RechargeOrderRow> {
+      const [row] = await tx.update(rechargeOrders).set(values).where(eq(rechargeOrders.id, id)).returning();
+      if (!row) throw new Error('recharge order vanished');
+      return row;
+    },
+    async page(filter: RechargeFilter, limit: number, offset: number, tx: DbOrTx = db) {
+      const where = whereOf(filter);
+      const rows = await tx
+        .select({ order: rechargeOrders, account: users.account })
+        .from(rechargeOrders)
+        .innerJoin(users, eq(users.id, rechargeOrders.userId))
+        .where(where)
+        .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx
+        .select({ n: count() })
+        .from(rechargeOrders)
+        .innerJoin(users, eq(users.id, rechargeOrders.userId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type RechargeRepo = ReturnType<typeof createRechargeRepo>;

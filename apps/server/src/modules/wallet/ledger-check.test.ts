@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
+import { openDatabase } from '../../db/client';
+import { acquireLock } from '../../db/lock-file';
+import { runMigrations } from '../../db/migrate';
+import { type LedgerCheckName, checkLedger } from './ledger-check';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const allSums = Array.from({ length: 16 }, (_, i) => String(i + 3));
+
+describe('checkLedger', () => {
+  let t: TestApp;
+  let wonId: number;
+  let cancelledId: number;
+  let userId: number;
+  const checksOf = async () => [...new Set((await checkLedger(t.db)).violations.map((v) => v.check))].sort();
+  /** Breaks the books, expects exactly `expected` checks to fail, then restores them. */
+  async function expectBroken(expected: LedgerCheckName[], breakIt: string, restore: string) {
+    await t.db.execute(sql.raw(breakIt));
+    try {
+      expect(await checksOf(), breakIt).toEqual([...expected].sort());
+    } finally {
+      await t.db.execute(sql.raw(restore));
+    }
+    expect(await checksOf(), `after restoring: ${restore}`).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { timeScale: 6 }, drawScheduler: false });
+    const p = await fundedPlayer(t, 50_000);
+    userId = p.userId;
+    await t.db.execute(sql`update users set rebate_per_mille = 5 where id = ${userId}`);
+    const issue = await openIssue(t, 'k3');
+    const placed = await t.post(
+      '/user/makeOrder',
+      {
+        game: 'k3',
+        issue,
+        requestId: requestId(),
+        bets: [
+          { play: 'HZ', selection: [allSums], unitPrice: 100, multiple: 1 },
+          { play: 'HZ', selection: [['4']], unitPrice: 100, multiple: 2 },
+        ],
+      },
+      { token: p.token },
+    );
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
+    [wonId, cancelledId] = placed.body.data.bets.map((b: { id: number }) => b.id);
+    expect((await t.post('/bet/cancel', { id: cancelledId }, { token: p.token })).body.code).toBe(0);
+    const trial = await t.trial();
+    await t.post(
+      '/user/makeOrder',
+      {
+        game: 'k3',
+        issue,
+        requestId: requestId(),
+        bets: [{ play: 'HZ', selection: [['10']], unitPrice: 100, multiple: 1 }],
+      },
+      { token: trial.token },
+    );
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await t.app.fairdraw.draws.drawDue();
+      await t.app.fairdraw.settlement.idle();
+      const d = await t.post('/bet/detail', { id: wonId }, { token: p.token });
+      if (d.body.data.status === 'won') break;
+      if (Date.now() > deadline) throw new Error('the bet was not settled');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await t.assertLedgerInvariant();
+    await t.close();
+  });
+
+  it('passes on real books: orders, a cancel, a payout, rebates, a trial bet', async () => {
+    const report = await checkLedger(t.db);
+    expect(report.violations).toEqual([]);
+    expect(report.counts.bets).toBe(3);
+    expect(report.counts.transfers).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a cached balance that drifts from its entries', async () => {
+    await expectBroken(
+      ['balance-equals-entries'],
+      `update ledger_accounts set balance_fen = balance_fen + 1 where user_id = ${userId}`,
+      `update ledger_accounts set balance_fen = balance_fen - 1 where user_id = ${userId}`,
+    );
+  });
+
+  it('an entry that no longer matches its transfer', async () => {
+    const where = `id = (select e.id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                          where a.user_id = ${userId} order by e.id limit 1)`;
+    await expectBroken(
+      ['transfer-balanced', 'entries-sum-zero', 'balance-equals-entries'],
+      `update ledger_entries set amount_fen = amount_fen + 7 where ${where}`,
+      `update ledger_entries set amount_fen = amount_fen - 7 where ${where}`,
+    );
+  });
+
+  it('a settled bet whose payout differs from its settle transfer, or a lost bet that was paid', async () => {
+    await expectBroken(
+      ['settled-bet-paid-once'],
+      `update bets set payout_fen = payout_fen + 1 where id = ${wonId}`,
+      `update bets set payout_fen = payout_fen - 1 where id = ${wonId}`,
+    );
+    const [row] = rowsOf<{ payout_fen: number | string }>(
+      await t.db.execute(sql`select payout_fen from bets where id = ${wonId}`),
+    );
+    await expectBroken(
+      ['settled-bet-paid-once'],
+      `update bets set status = 'lost', payout_fen = 0 where id = ${wonId}`,
+      `update bets set status = 'won', payout_fen = ${Number(row?.payout_fen)} where id = ${wonId}`,
+    );
+  });
+
+  it('a cancelled bet without its refund, a refund of a bet still pending', async () => {
+    await expectBroken(
+      ['cancelled-bet-refunded-once'],
+      `update bets set status = 'pending' where id = ${cancelledId}`,
+      `update bets set status = 'cancelled' where id = ${cancelledId}`,
+    );
+  });
+
+  it('an order whose debit differs from its bets, a rebate on a bet that was not settled', async () => {
+    await expectBroken(
+      ['order-debit-equals-bets'],
+      `update bet_orders set amount_fen = amount_fen + 100 where user_id = ${userId}`,
+      `update bet_orders set amount_fen = amount_fen - 100 where user_id = ${userId}`,
+    );
+    await expectBroken(
+      ['rebate-on-settled-bet'],
+      `update bets set status = 'refunded' where id = ${wonId}`,
+      `update bets set status = 'won' where id = ${wonId}`,
+    );
+  });
+
+  it('a negative user balance (with the database constraint dropped to let it in)', async () => {
+    await t.db.execute(sql`alter table ledger_accounts drop constraint ledger_accounts_balance_ck`);
+    const [row] = rowsOf<{ balance_fen: number | string }>(
+      await t.db.execute(sql`select balance_fen from ledger_accounts where user_id = ${userId}`),
+    );
+    await expectBroken(
+      ['user-balance-non-negative', 'balance-equals-entries'],
+      `update ledger_accounts set balance_fen = -1 where user_id = ${userId}`,
+      `update ledger_accounts set balance_fen = ${Number(row?.balance_fen)} where user_id = ${userId}`,
+    );
+  });
+});
+
+function runCli(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/ledger-check-cli.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run ledger:check (the CLI, on a PGlite DATA_DIR)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-ledger-check-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('exits 0 on sound books, 1 listing violations, 2 politely while a server holds the directory', async () => {
+    expect((await runCli({ DATA_DIR: join(dataDir, 'missing') })).code).toBe(2);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await runMigrations(database);
+    await database.close();
+    const sound = await runCli({ DATA_DIR: dataDir });
+    expect(sound.output).toMatch(/ledger:check OK/);
+    expect(sound.code).toBe(0);
+
+    const broken = await openDatabase({ kind: 'pglite', dataDir });
+    await broken.db.execute(
+      sql`insert into ledger_accounts (kind, code, balance_fen) values ('system', 'system:drift', 5)`,
+    );
+    await broken.close();
+    const failed = await runCli({ DATA_DIR: dataDir });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/\[balance-equals-entries\] account system:drift: cached balance 5/);
+
+    const lock = acquireLock(dataDir); // as the running server would
+    try {
+      const refused = await runCli({ DATA_DIR: dataDir });
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain(`The server (pid ${process.pid}) is using`);
+    } finally {
+      lock.release();
+    }
+  }, 120_000);
+});

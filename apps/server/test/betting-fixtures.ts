@@ -1,0 +1,41 @@
+import type { TestApp } from './helper';
+
+let fundCounter = 0;
+
+/** A registered player with `balanceFen` recharged through the ledger (system cash → user). */
+export async function fundedPlayer(t: TestApp, balanceFen: number) {
+  const session = await t.register();
+  const info = await t.post('/user/getUserInfo', {}, { token: session.token });
+  const userId = Number(info.body.data.id);
+  if (balanceFen > 0) {
+    await t.app.fairdraw.wallet.transfer({
+      from: { system: 'cash' },
+      to: { userId },
+      amountFen: balanceFen,
+      type: 'recharge',
+      idempotencyKey: `test-fund:${userId}:${(fundCounter += 1)}`,
+    });
+  }
+  return { ...session, userId };
+}
+
+/** The open issue of a game, waiting (up to 10 s) while it is in its closing window. */
+/** `minLeftMs`: how long betting must stay open (bursts of orders under load need room). */
+export async function openIssue(t: TestApp, game: string, minLeftMs = 150): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const cur = await t.post('/game/current', { game });
+    if (cur.body.code === 0 && cur.body.data.status === 'open') {
+      const left = Date.parse(cur.body.data.closeAt) - Date.parse(cur.body.data.serverTime);
+      if (left > minLeftMs) return String(cur.body.data.issue);
+    }
+    if (Date.now() > deadline) throw new Error(`no open ${game} issue`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const balanceOf = async (t: TestApp, token: string): Promise<number> =>
+  Number((await t.post('/user/getUserInfo', {}, { token })).body.data.balance);
+
+let requestCounter = 0;
+export const requestId = () => `req-${Date.now().toString(36)}-${(requestCounter += 1)}`;

@@ -1,0 +1,127 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { openDatabase } from '../src/db/client';
+import { rowsOf } from '../src/lib/rows';
+import { type ServerProcess, postJson, startServerProcess } from './server-process';
+import { connectSse } from './sse-client';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const env = { FAIRDRAW_TIME_SCALE: '4', DRAW_ISSUES_AHEAD: '12', SETTLEMENT_PAGE_SIZE: '250' }; // k3: 15 s issues
+
+async function post(server: ServerProcess, path: string, body: unknown, token: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', TOKEN: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: Record<string, unknown> };
+}
+
+/** What `ledger:check` verifies, on the embedded database left behind. */
+async function ledgerProblems(dataDir: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const q = async (text: ReturnType<typeof sql>) =>
+      rowsOf<Record<string, unknown>>(await database.db.execute(text));
+    return {
+      pending: Number((await q(sql`select count(*)::int as n from bets where status = 'pending'`))[0]?.n),
+      unbalanced: await q(
+        sql`select transfer_id from ledger_entries group by transfer_id having count(*) <> 2 or sum(amount_fen) <> 0`,
+      ),
+      total: Number(
+        (await q(sql`select coalesce(sum(amount_fen), 0)::bigint as s from ledger_entries`))[0]?.s,
+      ),
+      drift: await q(sql`
+        select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+         group by a.id, a.balance_fen having a.balance_fen <> coalesce(sum(e.amount_fen), 0)`),
+      wrongPayouts: await q(sql`
+        select b.id from bets b
+         where b.status <> 'pending' and b.status <> 'cancelled'
+           and (select coalesce(sum(t.amount_fen), 0) from ledger_transfers t where t.idempotency_key = 'settle:' || b.id)
+               <> b.payout_fen`),
+      settledBets: Number(
+        (await q(sql`select count(*)::int as n from bets where status in ('won', 'lost', 'refunded')`))[0]?.n,
+      ),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('settlement survives a SIGKILL', () => {
+  it('an issue of 10,000 bets killed mid-settlement is finished on restart, each bet once, ledger green', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-settle-kill-'));
+    let server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+    const trial = await postJson<{ token: string }>(`${server.url}/user/trial`, {});
+    const token = trial.data.token;
+    // An issue with at least 10 s of betting left.
+    let issue = '';
+    for (;;) {
+      const cur = await postJson<{ issue: string; status: string; closeAt: string; serverTime: string }>(
+        `${server.url}/game/current`,
+        { game: 'k3' },
+      );
+      if (
+        cur.data.status === 'open' &&
+        Date.parse(cur.data.closeAt) - Date.parse(cur.data.serverTime) > 10_000
+      ) {
+        issue = cur.data.issue;
+        break;
+      }
+      await sleep(250);
+    }
+    const sums = Array.from({ length: 16 }, (_, i) => String(i + 3));
+    let order = 0;
+    const placeOne = async () => {
+      const n = (order += 1);
+      const bets = Array.from({ length: 100 }, (_, i) => ({
+        play: 'HZ',
+        selection: [[sums[(n + i) % 16]]],
+        unitPrice: 1,
+        multiple: 1,
+      }));
+      const res = await post(
+        server,
+        '/user/makeOrder',
+        { game: 'k3', issue, requestId: `kill-${n}`, bets },
+        token,
+      );
+      expect(res.code, JSON.stringify(res).slice(0, 200)).toBe(0);
+    };
+    const workers = Array.from({ length: 4 }, async () => {
+      while (order < 100) await placeOne();
+    });
+    await Promise.all(workers);
+
+    const sse = await connectSse(`${server.url}/game/events`, { TOKEN: token });
+    await sse.waitFor((events) => events.some((e) => e.event === 'settled'), 30_000);
+    await server.kill('SIGKILL');
+    sse.close();
+
+    const midway = await ledgerProblems(dataDir);
+    expect(midway.pending, 'the kill landed in the middle of the settlement').toBeGreaterThan(0);
+    expect(midway.pending).toBeLessThan(10_000);
+
+    server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+    // The restart's sweep settles the rest; wait until its `settled` events have been quiet for 3 s.
+    const resumed = await connectSse(`${server.url}/game/events`, { TOKEN: token });
+    let lastCount = -1;
+    let quietSince = Date.now();
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+      await sleep(250);
+      const count = resumed.events.filter((e) => e.event === 'settled').length;
+      if (count !== lastCount) [lastCount, quietSince] = [count, Date.now()];
+      if (Date.now() - quietSince > 3000) break;
+    }
+    resumed.close();
+    await server.kill();
+    const after = await ledgerProblems(dataDir);
+    expect(after).toMatchObject({ pending: 0, unbalanced: [], total: 0, drift: [], wrongPayouts: [] });
+    expect(after.settledBets).toBeGreaterThanOrEqual(10_000);
+  }, 240_000);
+});

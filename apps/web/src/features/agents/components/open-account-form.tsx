@@ -1,0 +1,70 @@
+import { accountSchema } from '@fairdraw/rules';
+import { Button, Form, Input, Selector, Stepper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+import { showToast } from '../../../lib/toast';
+import { useCreateAccount } from '../api';
+
+interface Values {
+  account: string;
+  rebate: number;
+  type: ['player' | 'agent'];
+}
+
+/** POST /agent/createAccount: name, rebate (≤ the agent's own) and type; default passwords. */
+export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateAccount();
+  const onFinish = async (values: Values) => {
+    try {
+      await create.mutateAsync({ account: values.account, rebate: values.rebate, type: values.type[0] });
+      showToast(t('agent.accountOpened'));
+      form.resetFields();
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+  return (
+    <Form
+      form={form}
+      initialValues={{ rebate: 0, type: ['player'] }}
+      onFinish={(v: Values) => void onFinish(v)}
+      footer={
+        <Button block type="submit" color="primary" loading={create.isPending}>
+          {t('agent.openAccount')}
+        </Button>
+      }
+    >
+      <Form.Header>{t('agent.openAccountHint')}</Form.Header>
+      <Form.Item
+        name="account"
+        label={t('agent.account')}
+        rules={[
+          {
+            validator: (_, value: string | undefined) => {
+              const parsed = accountSchema.safeParse(value ?? '');
+              return parsed.success
+                ? Promise.resolve()
+                : Promise.reject(new Error(t(parsed.error.issues[0]?.message ?? '')));
+            },
+          },
+        ]}
+      >
+        <Input aria-label={t('agent.account')} placeholder={t('agent.accountPlaceholder')} clearable />
+      </Form.Item>
+      <Form.Item name="rebate" label={t('agent.rebateLabel', { max: maxRebate })}>
+        <Stepper min={0} max={maxRebate} digits={0} aria-label={t('agent.rebateLabel', { max: maxRebate })} />
+      </Form.Item>
+      <Form.Item name="type" label={t('agent.type')}>
+        <Selector
+          columns={2}
+          options={[
+            { label: t('agent.typePlayer'), value: 'player' },
+            { label: t('agent.typeAgent'), value: 'agent' },
+          ]}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

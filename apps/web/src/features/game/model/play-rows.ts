@@ -1,0 +1,54 @@
+import type { WirePlayGroup, WireRow } from '@fairdraw/rules';
+
+/** The rows of a wire play group in selection order: its `childrens`, or its `items` as one row. */
+export function rowsOf(group: WirePlayGroup): readonly WireRow[] {
+  if (group.childrens.length > 0) return group.childrens;
+  return [
+    {
+      id: group.id,
+      code: group.code,
+      name: group.name,
+      minPicks: group.minPicks,
+      maxPicks: group.maxPicks,
+      items: group.items,
+    },
+  ];
+}
+
+const isNumeric = (code: string) => /^\d+$/.test(code);
+
+/** Whether a row is a number grid (it then gets the quick-pick row, spec section 4). */
+export function isNumberRow(row: WireRow): boolean {
+  const numbers = row.items.filter((item) => isNumeric(item.code)).length;
+  return numbers >= 6 && row.maxPicks > 1;
+}
+
+/**
+ * Grid columns (spec section 9: quick-pick grids use 5 or 6 columns). Named options (big, small,
+ * zodiacs…) get at most 4 so that longer words fit at 320 px.
+ */
+export function columnsOf(row: WireRow): number {
+  const count = row.items.length;
+  const numeric = row.items.every((item) => isNumeric(item.code));
+  if (!numeric) {
+    if (count <= 4) return Math.max(count, 2);
+    return count % 3 === 0 && count % 4 !== 0 ? 3 : 4;
+  }
+  if (count <= 6) return count;
+  return count % 5 === 0 ? 5 : 6;
+}
+
+/** A play whose every row has boxes to tap; typed-entry plays wait for their board (issue 13). */
+export const isTappable = (play: WirePlayGroup): boolean =>
+  play.childrens.length ? play.childrens.every((row) => row.items.length > 0) : play.items.length > 0;
+
+/** Play groups of a game by their UI group (the tabs), in catalogue order; tappable plays only. */
+export function groupsOf(playGroups: readonly WirePlayGroup[]): [group: string, plays: WirePlayGroup[]][] {
+  const groups = new Map<string, WirePlayGroup[]>();
+  for (const play of playGroups.filter(isTappable)) {
+    const list = groups.get(play.group) ?? [];
+    list.push(play);
+    groups.set(play.group, list);
+  }
+  return [...groups];
+}

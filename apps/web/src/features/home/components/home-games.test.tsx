@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { envelope } from '../../../testing/fetch-mock';
+import { serveApi } from '../../../testing/form';
+import { currentIssue } from '../../../testing/game-fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { makeUser } from '../../../testing/user-fixture';
+import { BalanceCard } from './balance-card';
+import { HomeGames } from './home-games';
+
+const events = vi.hoisted(() => {
+  const listeners = new Set<(event: { type: string; data: Record<string, unknown> }) => void>();
+  return {
+    subscribeGameEvents: (listener: (event: { type: string; data: Record<string, unknown> }) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reconnectGameEvents: () => undefined,
+    emit(type: string, data: Record<string, unknown>) {
+      for (const listener of [...listeners]) listener({ type, data });
+    },
+  };
+});
+vi.mock('../../../lib/game-events', () => events);
+
+const homeData = {
+  banners: [],
+  notices: [],
+  games: [
+    { code: 'k3', family: 'k3', name: 'Quick 3', category: 'quick3', icon: 'k3', intervalSec: 60 },
+    { code: 'lhc', family: 'marksix', name: 'Mark Six', category: 'other', icon: 'lhc', intervalSec: 300 },
+  ],
+  categories: [],
+  serviceUrl: '',
+  version: '0.1.0',
+};
+
+describe('home live parts (mocked API and event stream)', () => {
+  it('shows each game next draw countdown from server time and its latest result', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The phone clock is off by years: countdowns still follow serverTime.
+    vi.setSystemTime(new Date('2021-06-01T00:00:00Z'));
+    serveApi({
+      '/index/index': () => envelope(0, homeData),
+      '/game/current': (call) => envelope(0, currentIssue((call.body as { game: string }).game)),
+    });
+    renderWithProviders(<HomeGames />);
+    const k3 = await screen.findByTestId('next-draw-k3');
+    // Drawn 45 s after the server's time.
+    expect(k3.textContent).toMatch(/^Next draw00:4[45]$/);
+    expect(screen.getByTestId('next-draw-lhc')).toBeTruthy();
+    expect(document.querySelectorAll('.home-latest .game-die')).toHaveLength(3);
+    expect(document.querySelectorAll('.home-latest .game-ball')).toHaveLength(7);
+    vi.useRealTimers();
+  });
+
+  it('a settled event updates the balance; the refresh button reloads it', async () => {
+    let balance = 12_345;
+    const mock = serveApi({ '/user/getUserInfo': () => envelope(0, makeUser({ balance })) });
+    renderWithProviders(
+      <>
+        <BalanceCard />
+        <HomeGames />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('123.45'));
+    act(() => events.emit('settled', { game: 'k3', issue: '1', betIds: [1], payout: 500, balance: 20_000 }));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('200.00'));
+    balance = 30_000;
+    act(() => screen.getByRole('button', { name: 'Refresh balance' }).click());
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('300.00'));
+    expect(mock.calls.filter((c) => c.url.endsWith('/user/getUserInfo')).length).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { currentIssueQuery } from '../../../lib/game-current';
+import { subscribeGameEvents } from '../../../lib/game-events';
+import { userQueryKey } from '../../../lib/user';
+
+/**
+ * Keeps the home list live from the event stream: a new issue or a result refetches that game's
+ * /game/current; a settled bet updates the balance.
+ */
+export function useHomeEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeGameEvents((event) => {
+        const game = event.data.game;
+        if ((event.type === 'issue' || event.type === 'result') && typeof game === 'string') {
+          void queryClient.invalidateQueries({ queryKey: currentIssueQuery(game).queryKey });
+        }
+        if (event.type === 'settled' && typeof event.data.balance === 'number') {
+          const balance = event.data.balance;
+          queryClient.setQueryData<{ balance: number }>(userQueryKey, (user) =>
+            user ? { ...user, balance } : user,
+          );
+        }
+      }),
+    [queryClient],
+  );
+}

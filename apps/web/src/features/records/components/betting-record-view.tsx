@@ -1,0 +1,42 @@
+import { CapsuleTabs, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { BetStatusFilter, DateRange } from '../api/bet-api';
+import { BetDetailPopup } from './bet-detail-popup';
+import { BetList } from './bet-list';
+import { ChaseList } from './chase-list';
+import { DateRangeFilter, lastWeek } from './date-range-filter';
+import '../records.css';
+
+const statusFilters: readonly BetStatusFilter[] = ['all', 'won', 'pending', 'lost'];
+
+/** Betting record (spec section 2): date range, status filter, bets with a detail modal; and chases. */
+export function BettingRecordView() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'bets' | 'chases'>('bets');
+  const [range, setRange] = useState<DateRange>(() => lastWeek());
+  const [status, setStatus] = useState<BetStatusFilter>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <div className="record-view">
+      <Tabs activeKey={view} onChange={(key) => setView(key as 'bets' | 'chases')}>
+        <Tabs.Tab key="bets" title={t('record.bets')} />
+        <Tabs.Tab key="chases" title={t('record.chases')} />
+      </Tabs>
+      <DateRangeFilter value={range} onChange={setRange} />
+      {view === 'bets' && (
+        <>
+          <CapsuleTabs activeKey={status} onChange={(key) => setStatus(key as BetStatusFilter)}>
+            {statusFilters.map((filter) => (
+              <CapsuleTabs.Tab key={filter} title={t(`record.filter.${filter}`)} />
+            ))}
+          </CapsuleTabs>
+          <BetList range={range} status={status} onOpen={setOpenId} />
+        </>
+      )}
+      {view === 'chases' && <ChaseList range={range} />}
+      <BetDetailPopup id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

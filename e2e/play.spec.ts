@@ -1,0 +1,160 @@
+// Issue 8 acceptance, against the real server (draws and betting): for each family select through the
+// UI, put two plays on the slip, confirm, watch the countdown reach the draw, see the result arrive and
+// the bets settle with the balance toast; the betting record shows them and the detail modal the payout.
+// A chase of 3 issues with stop-on-win runs to its end. Needs FAIRDRAW_TIME_SCALE so that draws come
+// quickly, but slowly enough for a person-paced UI flow: 4 gives K3 a 15 s issue (3.75 s after close)
+// and Mark Six 75 s. Run `FAIRDRAW_TIME_SCALE=4 node scripts/run-e2e.mjs` or, with a built app,
+// `FAIRDRAW_TIME_SCALE=4 npx playwright test -c e2e/playwright.config.ts play.spec.ts` (Playwright's
+// webServer inherits the environment, so the server gets the variable).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+type Texts = Record<string, string>;
+const en = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/i18n/en.json'), 'utf8'),
+) as Texts;
+const text = (key: string): string => {
+  const value = en[key];
+  if (!value) throw new Error(`missing text ${key}`);
+  return value;
+};
+const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+
+test.skip(!process.env.FAIRDRAW_TIME_SCALE, 'needs FAIRDRAW_TIME_SCALE so that draws come within the test');
+test.setTimeout(600_000);
+
+/** A fresh trial account (demo money) for each test, its tokens stored as the app stores them. */
+async function signIn(page: Page) {
+  const answer = await page.request.post('/user/trial', { data: {}, headers: { LANGUAGE: 'en' } });
+  const { data } = (await answer.json()) as { data: { token: string; jwt: string } };
+  await page.addInitScript(
+    ({ token, jwt }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('token_jwt', jwt);
+      localStorage.setItem('language', 'en');
+    },
+    { token: data.token, jwt: data.jwt },
+  );
+}
+
+const families = [
+  { family: 'k3', url: '/pages/game/fast_three_game?game=k3' },
+  { family: 'fiveball', url: '/pages/game/five_cents_game?game=ffc' },
+  { family: 'racing', url: '/pages/game/pk10_game?game=pk10' },
+  { family: 'marksix', url: '/pages/game/mark_six_game?game=lhc' },
+];
+
+/** The issue the clock shows, e.g. "202611230601". */
+async function currentIssue(page: Page): Promise<string> {
+  const label = await page.locator('.game-clock__label').textContent();
+  const issue = /\d{12}/.exec(label ?? '')?.[0];
+  if (!issue) throw new Error(`no issue in "${label}"`);
+  return issue;
+}
+
+/** Seconds shown by the countdown ("00:07" → 7), or 0 when the issue is not open. */
+async function secondsToClose(page: Page): Promise<number> {
+  if ((await page.locator('.game-clock__state--open').count()) === 0) return 0;
+  const [m, sec] = ((await page.getByTestId('countdown').textContent()) ?? '0:0').split(':').map(Number);
+  return (m ?? 0) * 60 + (sec ?? 0);
+}
+
+/** Waits for an open issue with enough time left to select, add two plays and confirm. */
+async function waitForOpenIssue(page: Page, neededSeconds = 8) {
+  await expect
+    .poll(() => secondsToClose(page), { timeout: 300_000, intervals: [250] })
+    .toBeGreaterThanOrEqual(neededSeconds);
+}
+
+async function addTwoPlays(page: Page) {
+  // Play 1: the first play of the first tab, its first box picked by hand.
+  await page.locator('.game-board .game-box').first().click();
+  await expect(page.getByTestId('bet-count')).not.toHaveText('0 bets');
+  await page.getByRole('button', { name: text('game.addToSlip'), exact: true }).click();
+  // Play 2: the second tab, one machine pick.
+  await page.locator('.game-plays').getByRole('tab').nth(1).click();
+  await page.getByRole('button', { name: '1 random' }).click();
+  await expect(page.locator('.game-stake__slip .adm-badge')).toHaveText('2');
+}
+
+async function placeSlip(page: Page, chase?: { issues: number }) {
+  await page.locator('.game-stake__slip').click();
+  if (chase) {
+    await page.getByRole('switch', { name: text('game.chase') }).click();
+    const issues = page.locator('.game-slip__row', { hasText: text('game.chaseIssues') }).locator('input');
+    await issues.fill(String(chase.issues));
+    await issues.blur();
+  }
+  await page
+    .locator('.game-slip__foot')
+    .getByRole('button', { name: text('game.placeBet') })
+    .click();
+  await page
+    .locator('.adm-dialog')
+    .getByRole('button', { name: text('game.placeBet') })
+    .click();
+  await expect(page.getByText(text('game.placed'))).toBeVisible();
+}
+
+for (const { family, url } of families) {
+  test(`${family}: two plays, the draw, the settlement and the betting record`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(url);
+    await waitForOpenIssue(page);
+    await addTwoPlays(page);
+    const issue = await currentIssue(page);
+    await shot(page, `play-${family}-board`);
+    await placeSlip(page);
+
+    // The countdown reaches the close, then the draw; the result of our issue arrives without a reload.
+    await expect(page.getByTestId('countdown')).toContainText(text('game.closedDrawing'), {
+      timeout: 300_000,
+    });
+    await expect(page.getByRole('link', { name: `Result of issue ${issue}` })).toBeVisible({
+      timeout: 300_000,
+    });
+    await expect(page.getByText(/^Bets settled: payout [\d.]+, balance [\d.]+$/)).toBeVisible({
+      timeout: 60_000,
+    });
+    await shot(page, `play-${family}-settled`);
+
+    // The betting record lists both bets of the issue as drawn, and the detail shows the payout.
+    await page.goto('/pages/betting_record/index');
+    const rows = page.locator('.record-row', { hasText: issue });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: text('record.status.pending') })).toHaveCount(0);
+    const firstRow = rows.first();
+    const won = (await firstRow.textContent())?.includes(text('record.status.won')) ?? false;
+    await firstRow.click();
+    const detail = page.locator('.record-detail');
+    await expect(detail.getByText(text('record.detail'))).toBeVisible();
+    const payout = detail.locator('.record-detail__item', { hasText: text('record.payout') }).locator('dd');
+    if (won) await expect(payout).not.toHaveText('0.00');
+    else await expect(payout).toHaveText(/^0\.00$|^\d+\.\d{2}$/);
+    await shot(page, `play-${family}-record`);
+  });
+}
+
+test('a chase of 3 issues with stop-on-win runs to its end', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/pages/game/fast_three_game?game=k3');
+  await waitForOpenIssue(page);
+  await addTwoPlays(page);
+  await placeSlip(page, { issues: 3 });
+  await page.goto('/pages/betting_record/index');
+  await page.getByRole('tab', { name: text('record.chases') }).click();
+  const chase = page.locator('.record-row').first();
+  await expect(chase).toContainText(text('record.chaseStatus.running'));
+  // Three K3 issues (or fewer after a win) pass; reload the list until the chase has ended.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: text('record.chases') }).click();
+    await expect(page.locator('.record-row').first()).toContainText(text('record.chaseStatus.finished'), {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 400_000, intervals: [5_000] });
+  await shot(page, 'play-chase-finished');
+});

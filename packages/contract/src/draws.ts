@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+import { pageFields } from './list';
+
+/** A game code: validated for shape here; an unknown code answers 1002 from the service. */
+export const gameCodeField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(16)
+  .regex(/^[a-z0-9]+$/);
+/** `YYYYMMDD` + a daily sequence of 4 digits (more under a time scale, ADR 010). */
+export const issueField = z
+  .string()
+  .trim()
+  .regex(/^\d{12,16}$/);
+
+export const gameBody = z.object({ game: gameCodeField });
+export const gameHistoryBody = z.object({ game: gameCodeField, ...pageFields });
+export const gameVerifyBody = z.object({ game: gameCodeField, issue: issueField });
+
+export const drawResult = z.array(z.number().int());
+
+export const lastDraw = z.object({
+  issue: z.string(),
+  result: drawResult,
+  drawnAt: z.string(),
+  seed: z.string(),
+  commitment: z.string(),
+});
+
+/** POST /game/current. */
+export const currentIssueData = z.object({
+  game: z.string(),
+  issue: z.string(),
+  status: z.enum(['upcoming', 'open', 'closed']),
+  openAt: z.string(),
+  closeAt: z.string(),
+  drawAt: z.string(),
+  serverTime: z.string(),
+  commitment: z.string(),
+  last: lastDraw.nullable(),
+});
+export type CurrentIssueData = z.infer<typeof currentIssueData>;
+
+export const historyRow = z.object({
+  issue: z.string(),
+  result: drawResult,
+  drawnAt: z.string(),
+  commitment: z.string(),
+  seed: z.string(),
+  zodiacYear: z.number().int().nullable(),
+});
+
+export const verifyData = z.object({
+  game: z.string(),
+  issue: z.string(),
+  commitment: z.string(),
+  seed: z.string(),
+  result: drawResult,
+  recomputed: drawResult,
+  commitmentOk: z.boolean(),
+  ok: z.boolean(),
+});
+
+/** Live events of GET /game/events (Server-Sent Events), by event name. */
+export const liveEventPayloads = {
+  issue: z.object({
+    game: z.string(),
+    issue: z.string(),
+    openAt: z.string(),
+    closeAt: z.string(),
+    drawAt: z.string(),
+    commitment: z.string(),
+  }),
+  closing: z.object({ game: z.string(), issue: z.string(), closeAt: z.string(), drawAt: z.string() }),
+  result: z.object({
+    game: z.string(),
+    issue: z.string(),
+    result: drawResult,
+    seed: z.string(),
+    commitment: z.string(),
+    drawAt: z.string(),
+    drawnAt: z.string(),
+  }),
+  settled: z.object({
+    game: z.string(),
+    issue: z.string(),
+    betIds: z.array(z.number().int()),
+    payout: z.number().int(),
+    balance: z.number().int(),
+  }),
+} as const;
+export type LiveEventName = keyof typeof liveEventPayloads;
+export type LiveEventPayload<K extends LiveEventName> = z.infer<(typeof liveEventPayloads)[K]>;
