@@ -66,6 +66,19 @@ describe('digital wallet binding', () => {
     expect(isWalletAddress('TRC20', `${trc20.slice(0, -1)}0`)).toBe(false); // 0 is not base58
   });
 
+  it('refuses an address of the other network before comparing the confirmation', () => {
+    const result = bindDigitalWalletSchema.safeParse({
+      walletName: 'w',
+      network: 'TRC20',
+      address: erc20,
+      confirmAddress: erc20,
+      fundPassword,
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['address'], message: 'validation.walletAddressFormat' }),
+    ]);
+  });
+
   it('needs the confirmation to match', () => {
     const result = bindDigitalWalletSchema.safeParse({
       walletName: 'w',

@@ -1,6 +1,7 @@
 // Same order as main.tsx: antd-mobile's imperative APIs need the React 19 renderer first.
 import '../lib/antd-render';
 
+import { Globals } from '@react-spring/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -14,6 +15,10 @@ await Promise.all([
   import('antd-mobile/es/components/toast'),
   import('antd-mobile/es/components/action-sheet'),
 ]);
+
+// antd-mobile animates dialogs and popups with react-spring; on a busy CI machine a closing dialog
+// lingered into the next test (two "Confirm" buttons). Tests check behaviour, not motion.
+Globals.assign({ skipAnimation: true });
 
 afterEach(() => {
   cleanup();
