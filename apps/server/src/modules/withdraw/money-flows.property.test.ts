@@ -1,17 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type TestApp, buildTestApp } from '../../../test/helper';
+import { settle } from '@fairdraw/rules';
+
+import { openIssue, requestId } from '../../../test/betting-fixtures';
+import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
 import { ledgerAccounts } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 
 let t: TestApp;
 let kit: ReturnType<typeof moneyKit>;
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { money: { dailyWithdrawCountMax: 10_000, dailyWithdrawAmountMaxFen: Number.MAX_SAFE_INTEGER } },
+    // Real bets settle within the property: K3 issues every 3 s.
+    config: {
+      timeScale: 20,
+      money: { dailyWithdrawCountMax: 10_000, dailyWithdrawAmountMaxFen: Number.MAX_SAFE_INTEGER },
+    },
   });
   kit = moneyKit(t);
 });
@@ -27,7 +33,13 @@ const command = fc.oneof(
     amount: fc.integer({ min: 10_000, max: 60_000 }),
     cancel: fc.boolean(),
   }),
-  fc.record({ op: fc.constant('stake' as const), who, amount }),
+  fc.record({
+    op: fc.constant('bet' as const),
+    who,
+    amount,
+    sum: fc.integer({ min: 3, max: 18 }),
+    cancel: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('withdraw' as const), who, amount: fc.integer({ min: 10_000, max: 60_000 }) }),
   fc.record({
     op: fc.constant('review' as const),
@@ -50,8 +62,68 @@ const pendingAccountBalance = async () => {
   return row?.balanceFen ?? 0;
 };
 
+/** One K3 sum bet through the real makeOrder: `amount` fen on one sum, on the open issue. */
+async function placeBet(player: { token: string }, amount: number, sum: number) {
+  for (;;) {
+    const issue = await openIssue(t, 'k3', 500);
+    const res = await t.post(
+      '/user/makeOrder',
+      {
+        game: 'k3',
+        issue,
+        requestId: requestId(),
+        bets: [{ play: 'HZ', selection: [[String(sum)]], unitPrice: amount, multiple: 1 }],
+      },
+      { token: player.token, lang: 'en' },
+    );
+    if (res.body.code === 1005) continue; // closed between the two calls: take the next issue
+    return { code: res.body.code, msg: res.body.msg, betId: Number(res.body.data?.bets?.[0]?.id) };
+  }
+}
+
+/** Waits for the draw and settlement, checks the payout with rules.settle and returns what the bet
+ * credited the player: payout or refund, plus the player's own rebate on it. */
+async function settledCredit(betId: number, userId: number): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [bet] = rowsOf<Record<string, unknown>>(
+      await t.db.execute(sql`
+        select b.status, b.payout_fen, b.rates, b.selection, b.unit_price_fen, b.multiple, b.bet_count,
+               b.refund_count, d.result, u.rebate_per_mille
+          from bets b join draw_issues d on d.id = b.issue_id join users u on u.id = b.user_id
+         where b.id = ${betId}`),
+    );
+    if (bet && bet.status !== 'pending') {
+      const parse = <T>(v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+      const stake = Number(bet.unit_price_fen) * Number(bet.multiple);
+      const expected = settle(
+        'k3',
+        'HZ',
+        parse<string[][]>(bet.selection),
+        { numbers: parse<number[]>(bet.result) },
+        stake,
+        parse<Record<string, number>>(bet.rates),
+      );
+      expect([bet.status, Number(bet.payout_fen)]).toEqual([expected.outcome, expected.payoutFen]);
+      const rebated = stake * (Number(bet.bet_count) - expected.refundCount);
+      const ownRebate = Math.floor((rebated * Number(bet.rebate_per_mille)) / 1000);
+      const [credited] = rowsOf<{ total: string | number | null }>(
+        await t.db.execute(sql`
+          select sum(e.amount_fen) as total from ledger_entries e
+            join ledger_transfers tr on tr.id = e.transfer_id
+            join ledger_accounts a on a.id = e.account_id
+           where a.user_id = ${userId} and e.type = 'rebate' and tr.idempotency_key like ${`rebate:${betId}:%`}`),
+      );
+      expect(Number(credited?.total ?? 0)).toBe(ownRebate);
+      return expected.payoutFen + ownRebate;
+    }
+    if (Date.now() > deadline) throw new Error(`bet ${betId} was not settled in 30 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('property: random money flows keep the ledger exact', () => {
-  it('recharge, notify storms, bets, withdrawals, reviews and adjustments: balances match a model, Σ = 0', async () => {
+  it('recharge, notify storms, real bets (settled or cancelled), withdrawals, reviews and adjustments: balances match a model, Σ = 0', async () => {
     let requestSeq = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 12 }), async (commands) => {
@@ -76,16 +148,28 @@ describe('property: random money flows keep the ledger exact', () => {
             const path = c.cancel ? '/admin/recharge/cancel' : '/admin/recharge/pass';
             await Promise.all([kit.admin(path, { orderNo }), kit.admin(path, { orderNo })]);
             if (!c.cancel) model[c.who]! += c.amount;
-          } else if (c.op === 'stake') {
-            const staked = await kit.stake(players[c.who]!.userId, c.amount).then(
-              () => true,
-              (error: unknown) => {
-                expect(error).toBeInstanceOf(AppError);
-                return false;
-              },
-            );
-            expect(staked).toBe(model[c.who]! >= c.amount);
-            if (staked) model[c.who]! -= c.amount;
+          } else if (c.op === 'bet') {
+            const placed = await placeBet(players[c.who]!, c.amount, c.sum);
+            if (model[c.who]! < c.amount) {
+              expect(placed.code).toBe(1004);
+              continue;
+            }
+            expect(placed.code, placed.msg).toBe(0);
+            model[c.who]! -= c.amount;
+            if (c.cancel) {
+              const cancelled = await t.post(
+                '/bet/cancel',
+                { id: placed.betId },
+                { token: players[c.who]!.token },
+              );
+              // The issue may have closed meanwhile on a loaded machine: then the bet settles instead.
+              if (cancelled.body.code === 0) {
+                model[c.who]! += c.amount;
+                continue;
+              }
+              expect(cancelled.body.code).toBe(1003);
+            }
+            model[c.who]! += await settledCredit(placed.betId, players[c.who]!.userId);
           } else if (c.op === 'withdraw') {
             const res = await kit.withdraw(
               players[c.who]!,
