@@ -19,10 +19,10 @@ export async function fundedPlayer(t: TestApp, balanceFen: number) {
   return { ...session, userId };
 }
 
-/** The open issue of a game, waiting (up to 10 s) while it is in its closing window. */
+/** The open issue of a game, waiting (up to 60 s) while it is in its closing window or too near it. */
 /** `minLeftMs`: how long betting must stay open (bursts of orders under load need room). */
 export async function openIssue(t: TestApp, game: string, minLeftMs = 150): Promise<string> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const cur = await t.post('/game/current', { game });
     if (cur.body.code === 0 && cur.body.data.status === 'open') {

@@ -11,7 +11,8 @@ import { type ServerProcess, postJson, startServerProcess } from './server-proce
 import { connectSse } from './sse-client';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const env = { FAIRDRAW_TIME_SCALE: '4', DRAW_ISSUES_AHEAD: '12', SETTLEMENT_PAGE_SIZE: '250' }; // k3: 15 s issues
+// k3: 30 s issues, so 100 orders of 100 bets fit in one even on a loaded CI machine.
+const env = { FAIRDRAW_TIME_SCALE: '2', DRAW_ISSUES_AHEAD: '12', SETTLEMENT_PAGE_SIZE: '250' };
 
 async function post(server: ServerProcess, path: string, body: unknown, token: string) {
   const res = await fetch(`${server.url}${path}`, {
@@ -59,7 +60,7 @@ describe('settlement survives a SIGKILL', () => {
     let server = await startServerProcess({ ...env, DATA_DIR: dataDir });
     const trial = await postJson<{ token: string }>(`${server.url}/user/trial`, {});
     const token = trial.data.token;
-    // An issue with at least 10 s of betting left.
+    // An issue with at least 20 s of betting left.
     let issue = '';
     for (;;) {
       const cur = await postJson<{ issue: string; status: string; closeAt: string; serverTime: string }>(
@@ -68,7 +69,7 @@ describe('settlement survives a SIGKILL', () => {
       );
       if (
         cur.data.status === 'open' &&
-        Date.parse(cur.data.closeAt) - Date.parse(cur.data.serverTime) > 10_000
+        Date.parse(cur.data.closeAt) - Date.parse(cur.data.serverTime) > 20_000
       ) {
         issue = cur.data.issue;
         break;
