@@ -26,6 +26,11 @@ interface Finding {
   targets: string[];
 }
 
+// axe judges colours as painted: a result still fading in (the 0.3 s roll) reads as low contrast.
+// With reduced motion the app shows every end state at once (styles.css), so the sweep sees what a
+// reader sees once the screen is still.
+test.use({ reducedMotion: 'reduce' });
+
 async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
   // Not 'networkidle': home and the game screens keep the /game/events stream open.

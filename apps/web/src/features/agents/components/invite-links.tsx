@@ -1,10 +1,11 @@
-import { Button, List, Selector, Stepper } from 'antd-mobile';
+import { Button, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
 import { showToast } from '../../../lib/toast';
 import { useCreateLink, useLinks, usePromotion } from '../api';
+import { NumberStepper } from '../../../components/ui/number-stepper';
 
 /** The fixed promotion link and the extra links, each copyable; new links up to the agent's rebate. */
 export function InviteLinks({ maxRebate }: { maxRebate: number }) {
@@ -51,7 +52,7 @@ export function InviteLinks({ maxRebate }: { maxRebate: number }) {
         ))}
         <List.Item>
           <div className="agent-new-link">
-            <Stepper
+            <NumberStepper
               min={0}
               max={maxRebate}
               value={rebate}

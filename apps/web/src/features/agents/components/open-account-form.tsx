@@ -1,9 +1,10 @@
 import { accountSchema } from '@fairdraw/rules';
-import { Button, Form, Input, Selector, Stepper } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../lib/toast';
 import { useCreateAccount } from '../api';
+import { NumberStepper } from '../../../components/ui/number-stepper';
 
 interface Values {
   account: string;
@@ -54,7 +55,7 @@ export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
         <Input aria-label={t('agent.account')} placeholder={t('agent.accountPlaceholder')} clearable />
       </Form.Item>
       <Form.Item name="rebate" label={t('agent.rebateLabel', { max: maxRebate })}>
-        <Stepper min={0} max={maxRebate} digits={0} aria-label={t('agent.rebateLabel', { max: maxRebate })} />
+        <NumberStepper min={0} max={maxRebate} aria-label={t('agent.rebateLabel', { max: maxRebate })} />
       </Form.Item>
       <Form.Item name="type" label={t('agent.type')}>
         <Selector

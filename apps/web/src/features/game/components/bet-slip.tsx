@@ -1,6 +1,6 @@
 import type { WirePlayGroup } from '@fairdraw/rules';
 import { formatFen } from '@fairdraw/rules';
-import { Button, Checkbox, Dialog, Popup, Stepper, Switch } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Popup, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +16,7 @@ import { slipTotals, useGameStore } from '../model/game-store';
 import { orderBody, usePlaceOrder } from '../model/use-place-order';
 import { useRulesText } from '../../../lib/rules-text';
 import { selectionText } from '../../../lib/selection-text';
+import { NumberStepper } from '../../../components/ui/number-stepper';
 
 interface BetSlipProps {
   visible: boolean;
@@ -132,11 +133,10 @@ export function BetSlip({ visible, onClose, game, gameName, issue, open, playGro
           <>
             <div className="game-slip__row">
               <span>{t('game.chaseIssues')}</span>
-              <Stepper
+              <NumberStepper
                 aria-label={t('game.chaseIssues')}
                 min={chaseIssuesMin}
                 max={chaseIssuesMax}
-                digits={0}
                 value={chase.issues}
                 onChange={(v) => patchChase({ issues: Math.round(v || chaseIssuesMin) })}
               />
@@ -149,11 +149,10 @@ export function BetSlip({ visible, onClose, game, gameName, issue, open, playGro
                 {t('game.chaseDouble')}
               </Checkbox>
               {chase.doubleEvery !== null && (
-                <Stepper
+                <NumberStepper
                   aria-label={t('game.chaseDoubleEvery')}
                   min={1}
                   max={chase.issues}
-                  digits={0}
                   value={chase.doubleEvery}
                   onChange={(v) => patchChase({ doubleEvery: Math.max(1, Math.round(v || 1)) })}
                 />

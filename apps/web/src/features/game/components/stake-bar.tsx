@@ -1,10 +1,11 @@
 import { formatFen, limits } from '@fairdraw/rules';
-import { Badge, Button, Stepper } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../lib/toast';
 import { slipTotals, useGameStore } from '../model/game-store';
 import { useRulesText } from '../../../lib/rules-text';
+import { NumberStepper } from '../../../components/ui/number-stepper';
 
 /** Unit stakes offered as chips, in fen (1, 2, 5, 10, 50, 100 per combination). */
 export const unitChipsFen = [100, 200, 500, 1_000, 5_000, 10_000] as const;
@@ -43,12 +44,11 @@ export function StakeBar({ onOpenSlip }: { onOpenSlip: () => void }) {
             </button>
           ))}
         </div>
-        <Stepper
+        <NumberStepper
           className="game-stake__multiple"
           aria-label={t('game.multiple')}
           min={1}
           max={limits.betMultipleMax}
-          digits={0}
           value={multiple}
           onChange={(value) => store().setMultiple(Math.max(1, Math.round(value || 1)))}
         />
