@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issuesAhead: config.issuesAhead,
     logger: app.log,
   });
-  const orders = createOrderService({ db, wallet, limits: config.betLimits });
+  const orders = createOrderService({ db, wallet, limits: config.betLimits, timeZone: config.timeZone });
   const cancels = createCancelService({ db, wallet });
   const settlement = createSettlementService({
     db,

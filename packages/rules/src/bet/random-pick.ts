@@ -1,4 +1,4 @@
-import type { PlayDefinition, PlayRow, TypedEntry } from '../games/types';
+import type { BetContext, PlayDefinition, PlayRow, TypedEntry } from '../games/types';
 import { rowOrder } from './selection';
 import { canonicalEntry } from './typed-entry';
 import { validateSelection } from './validate';
@@ -48,15 +48,21 @@ function randomSizes(play: PlayDefinition, total: number, random: () => number):
   return sizes;
 }
 
+/**
+ * Whether picks are valid never depends on the zodiac year (only how many combinations they buy), so
+ * without the caller's year any year tells.
+ */
+const anyYear: BetContext = { zodiacYear: 2026 };
+
 /** `random` returns values in [0, 1). Throws only for a play that has no valid selection at all. */
-export function randomPick(play: PlayDefinition, random: () => number): string[][] {
+export function randomPick(play: PlayDefinition, random: () => number, context?: BetContext): string[][] {
   const rowMinimum = play.rows.reduce((sum, row) => sum + row.minPicks, 0);
   const capacity = play.rows.reduce((sum, row) => sum + row.maxPicks, 0);
   for (let total = Math.max(rowMinimum, play.minTotalPicks ?? 1); total <= capacity; total++) {
     for (let attempt = 0; attempt < attemptsPerSize; attempt++) {
       const sizes = randomSizes(play, total, random);
       const selection = play.rows.map((row, r) => randomItems(row, sizes[r] as number, random));
-      if (validateSelection(play, selection).ok) return selection;
+      if (validateSelection(play, selection, context ?? anyYear).ok) return selection;
     }
   }
   throw new Error(`play ${play.code} has no valid selection`);

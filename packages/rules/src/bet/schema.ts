@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { findPlay } from '../games/registry';
-import type { PlayDefinition, PlayRow } from '../games/types';
+import type { BetContext, PlayDefinition, PlayRow } from '../games/types';
 import { betMultipleMax, typedEntriesMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
 import type { Fen } from '../money';
 import { fen } from '../money';
@@ -42,7 +42,7 @@ function rowSchema(row: PlayRow) {
  * no duplicates, minTotalPicks; then (only when all of that holds) the play's own checks and the
  * combination limits, exactly as validateSelection.
  */
-export function selectionSchema(play: PlayDefinition) {
+export function selectionSchema(play: PlayDefinition, context?: BetContext) {
   const rows = play.rows.map(rowSchema);
   const [firstRow, ...restRows] = rows;
   const tuple = firstRow
@@ -58,7 +58,7 @@ export function selectionSchema(play: PlayDefinition) {
       }
       return;
     }
-    const validation = validateSelection(play, selection);
+    const validation = validateSelection(play, selection, context);
     if (!validation.ok) ctx.addIssue({ code: 'custom', message: validation.error.messageKey });
   });
 }
@@ -110,11 +110,12 @@ export function betAmountFen(betCount: number, unitPriceFen: number, multiple: n
 /**
  * betSchema plus everything the server decides for `game`: the play exists, the selection is valid,
  * the amount fits, and the client's preview (betCount, amount), when sent, equals the recomputation.
- * `find` looks plays up (the registry by default).
+ * `find` looks plays up (the registry by default); `context` carries the issue's zodiac year.
  */
 export function betSchemaFor(
   game: string,
   find: (game: string, playCode: string) => PlayDefinition | undefined = findPlay,
+  context?: BetContext,
 ) {
   return betSchema.superRefine((bet, ctx) => {
     const play = find(game, bet.play);
@@ -122,7 +123,7 @@ export function betSchemaFor(
       ctx.addIssue({ code: 'custom', path: ['play'], message: betMessageKeys.unknownPlay });
       return;
     }
-    const validation = validateSelection(play, bet.selection);
+    const validation = validateSelection(play, bet.selection, context);
     if (!validation.ok) {
       ctx.addIssue({ code: 'custom', path: ['selection'], message: validation.error.messageKey });
       return;

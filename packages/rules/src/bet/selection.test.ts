@@ -256,7 +256,7 @@ describe('randomPick', () => {
       );
       for (let seed = 0; seed < 40; seed++) {
         const selection = randomPick(play, mulberry32(seed));
-        const v = validateSelection(play, selection);
+        const v = validateSelection(play, selection, { zodiacYear: 2026 });
         expect(v.ok && v.betCount >= 1).toBe(true);
         expect(selection.flat()).toHaveLength(minimum);
         for (const [r, picks] of selection.entries()) {

@@ -1,4 +1,4 @@
-import type { BetError, PlayDefinition, PlayRow, Selection } from '../games/types';
+import type { BetContext, BetError, PlayDefinition, PlayRow, Selection } from '../games/types';
 import { betMultipleMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
 import type { Fen } from '../money';
 import { fen } from '../money';
@@ -155,9 +155,12 @@ export function previewBet(
   selection: Selection,
   unitPrice: number | null,
   multiple: number,
+  context?: BetContext,
 ): BetPreview {
   const validation =
-    typeof play === 'string' ? validateBet(game, play, selection) : validateSelection(play, selection);
+    typeof play === 'string'
+      ? validateBet(game, play, selection, context)
+      : validateSelection(play, selection, context);
   if (!validation.ok) return { betCount: 0, amountFen: fen(0), error: validation.error };
   const { betCount } = validation;
   if (!isStake(unitPrice, multiple)) return { betCount, amountFen: fen(0), error: amountError };

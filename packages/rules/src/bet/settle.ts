@@ -16,7 +16,9 @@ export function settlePlay(
   draw: Draw,
   rates?: RateTable,
 ): Settlement {
-  const validation = validateSelection(play, selection);
+  // The draw's own year: the one the bet was counted with when placed on this issue.
+  const context = draw.zodiacYear === undefined ? {} : { zodiacYear: draw.zodiacYear };
+  const validation = validateSelection(play, selection, context);
   // A limit lowered after the bet was placed must not block its settlement.
   if (!validation.ok && validation.error.code !== 'tooManyCombinations')
     throw new RangeError(`cannot settle an invalid selection (${validation.error.code})`);

@@ -1,5 +1,5 @@
 import { findPlay } from '../games/registry';
-import type { BetError, PlayDefinition, Selection } from '../games/types';
+import type { BetContext, BetError, PlayDefinition, Selection } from '../games/types';
 import { betCombinationsMax } from '../limits';
 import { allTypedEntries } from './typed-entry';
 
@@ -17,6 +17,7 @@ import { allTypedEntries } from './typed-entry';
  *                           whole selection below minTotalPicks (default 1)  bet.pleaseSelect
  *   6. tooManyPicks         a row above its maxPicks (first row)             bet.tooManyPicks
  *   7. play.extraValidate   the play's own checks, whatever error it returns
+ *   7b. zodiacYearUnknown   a year-dependent play counted without a year   bet.invalidSelection
  *   8. noCombination        the selection expands to 0 combinations          bet.noCombination
  *   9. tooManyCombinations  more than limits.betCombinationsMax              bet.tooManyCombinations
  * Structure comes before picks so that a malformed wire selection never reaches the play's code.
@@ -100,12 +101,19 @@ export function structureError(play: PlayDefinition, selection: Selection): BetE
 }
 
 /** Validates a selection against a known play; on success returns its exact combination count. */
-export function validateSelection(play: PlayDefinition, selection: Selection): BetValidation {
+export function validateSelection(
+  play: PlayDefinition,
+  selection: Selection,
+  context?: BetContext,
+): BetValidation {
   const structural = structureError(play, selection);
   if (structural) return fail(structural);
   const extra = play.extraValidate?.(selection) ?? null;
   if (extra) return fail(extra);
-  const betCount = play.countBets(selection);
+  // Guessing a year would count (and charge) a different number of combinations than settlement pays.
+  if (play.needsZodiacYear && !Number.isInteger(context?.zodiacYear))
+    return fail({ code: 'zodiacYearUnknown', messageKey: betMessageKeys.invalidSelection });
+  const betCount = play.countBets(selection, context);
   if (betCount <= 0) return fail({ code: 'noCombination', messageKey: betMessageKeys.noCombination });
   if (betCount > betCombinationsMax) {
     return fail({ code: 'tooManyCombinations', messageKey: betMessageKeys.tooManyCombinations });
@@ -114,8 +122,13 @@ export function validateSelection(play: PlayDefinition, selection: Selection): B
 }
 
 /** Validates a bet of `game` on the play `playCode` (the wire `play`). */
-export function validateBet(game: string, playCode: string, selection: Selection): BetValidation {
+export function validateBet(
+  game: string,
+  playCode: string,
+  selection: Selection,
+  context?: BetContext,
+): BetValidation {
   const play = findPlay(game, playCode);
   if (!play) return fail({ code: 'unknownPlay', messageKey: betMessageKeys.unknownPlay });
-  return validateSelection(play, selection);
+  return validateSelection(play, selection, context);
 }

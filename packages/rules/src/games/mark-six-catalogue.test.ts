@@ -11,7 +11,8 @@ import type { Draw, PlayDefinition, RateTable, Selection } from './types';
  * a brute-force enumeration of the picks.
  */
 
-const plays = catalogueMarkSixPlayModels.map((p) => p.definition);
+// The year-dependent pairing modes have their own reading in mark-six-pairing.test.ts.
+const plays = catalogueMarkSixPlayModels.map((p) => p.definition).filter((p) => !p.needsZodiacYear);
 const pad = (n: number) => String(n).padStart(2, '0');
 const red = '01 02 07 08 12 13 18 19 23 24 29 30 34 35 40 45 46'.split(' ').map(Number);
 const blue = '03 04 09 10 14 15 20 25 26 31 36 37 41 42 47 48'.split(' ').map(Number);

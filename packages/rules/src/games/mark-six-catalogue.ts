@@ -14,6 +14,7 @@
  * | LX5             | five-zodiac linked win 五肖连中    | animals            | C(n,5)    | zodiac, zodiacYear           |
  * | BZ11 BZ12       | not-win 11 / 12 十一不中 十二不中   | numbers            | C(n,N)    | miss                         |
  * | SQZ_DT … SZY_DT | banker + dragger 胆拖 of the linked plays | bankers, draggers | C(t, k−d) | as the base play        |
+ * (Pairing entries of EQZ, EZT and TC — tail, zodiac, zodiac × tail — are in mark-six-pairing.ts.)
  *
  * Combined zodiacs: 49 always belongs to the year's animal and refunds every combined-zodiac bet
  * (README), so each animal wins on exactly 4 of the 48 deciding specials and one key prices them all.
@@ -95,11 +96,11 @@ const regularPlaceSpecials = places.map((k) =>
 );
 
 /** The special's two-sided attributes without the half-specials (bigOdd …), as peers offer 正码1-6. */
-const placeTwoSidedCodes = Object.keys(twoSidedAttributes).slice(0, 10);
-const placeCodes = [...placeTwoSidedCodes, ...waveCodes];
+export const placeTwoSidedCodes = Object.keys(twoSidedAttributes).slice(0, 10);
+export const placeCodes = [...placeTwoSidedCodes, ...waveCodes];
 
 /** Two-sided attributes: 49 refunds, as for the special (README); waves have no tie. */
-const placeSpecs: Record<string, RateSpec> = Object.fromEntries([
+export const placeSpecs: Record<string, RateSpec> = Object.fromEntries([
   ...placeTwoSidedCodes.map((c): [string, RateSpec] => {
     const test = twoSidedAttributes[c] as (n: number) => boolean;
     return [c, twoSidedSpec(numbersWhere((n) => n < markSixMax && test(n)).length, markSixMax, 1)];
@@ -109,6 +110,16 @@ const placeSpecs: Record<string, RateSpec> = Object.fromEntries([
     rateSpec('other', numbersWhere((n) => waveOf(n) === w).length, markSixMax),
   ]),
 ]);
+
+/**
+ * A two-sided or colour option on the regular number `n` of its place: colours have no tie, the
+ * two-sided attributes tie on 49 (as the special's do). Shared by ZM1LM … ZM6LM and the parlay's legs.
+ */
+export function placeOutcome(code: string, n: number): 'win' | 'tie' | 'lose' {
+  if ((waveCodes as readonly string[]).includes(code)) return waveOf(n) === code ? 'win' : 'lose';
+  if (n === markSixMax) return 'tie';
+  return twoSidedAttributes[code]?.(n) ? 'win' : 'lose';
+}
 
 const regularPlaceTwoSided = places.map((k) =>
   markSixPlay({
@@ -123,11 +134,9 @@ const regularPlaceTwoSided = places.map((k) =>
     prepare: (draw) => {
       const n = drawNumbers(draw)[k - 1] as number;
       return ([pick]): Outcome => {
-        const code = pick as string;
-        if ((waveCodes as readonly string[]).includes(code))
-          return waveOf(n) === code ? { rateKey: code } : null;
-        if (n === markSixMax) return 'refund';
-        return twoSidedAttributes[code]?.(n) ? { rateKey: code } : null;
+        const leg = placeOutcome(pick as string, n);
+        if (leg === 'tie') return 'refund';
+        return leg === 'win' ? { rateKey: pick as string } : null;
       };
     },
   }),
@@ -378,60 +387,6 @@ export const markSixCatalogueSinglePlays: readonly MarkSixPlay[] = [
   fiveZodiacsLinked,
   ...notWinMore,
 ];
-
-/**
- * Tail pairing (尾数对碰) of a 2-number linked play: one tail in each row; every number of the first
- * tail with every number of the second is one combination (4 × 5 or 5 × 5), judged by the base play;
- * the same tail twice pairs its own numbers (C(5, 2)). (Zodiac pairing is not offered: its count
- * depends on the issue's year.)
- */
-export function tailPairingPlay(base: MarkSixPlay): MarkSixPlay {
-  const { definition } = base;
-  const code = `${definition.code}_WSDP`;
-  const firstKey = Object.keys(definition.rateSpecs)[0] as string;
-  const numbersOf = (tail: string | undefined) =>
-    markSixNumbers.filter((n) => `tail${tailOf(n)}` === tail).map(numberCode);
-  const combinations = (s: Selection): string[][] => {
-    const [a, b] = [s[0]?.[0], s[1]?.[0]];
-    // The same tail twice pairs its numbers among themselves (play-types.md: "minus pairs of the same number").
-    if (a === b) return subsets(numbersOf(a), 2);
-    return numbersOf(a).flatMap((x) => numbersOf(b).map((y) => [x, y].sort()));
-  };
-  const row = (rowCode: string) =>
-    rowOf(rowCode, `row.marksix.${rowCode}`, itemsOf('marksix', tailCodes, firstKey), 1, 1);
-  return {
-    definition: {
-      ...playBase('marksix', code, definition.group, 'recomputed'),
-      direct: false,
-      rows: [row('tailA'), row('tailB')],
-      minTotalPicks: 2,
-      defaultRates: policyRates(definition.rateSpecs),
-      rateSpecs: definition.rateSpecs,
-      countBets: (s) => {
-        const [a, b] = [s[0]?.[0], s[1]?.[0]];
-        const [na, nb] = [numbersOf(a).length, numbersOf(b).length];
-        return a === b ? choose(na, 2) : na * nb;
-      },
-      combinations,
-      settle(selection, draw, rates) {
-        const combos = combinations(selection);
-        const wins: CombinationWin[] = [];
-        let refundCount = 0;
-        for (const c of combos) {
-          const s = definition.settle([c], draw, rates);
-          refundCount += s.refundCount;
-          for (const w of s.wins) wins.push({ ...w, combination: c });
-        }
-        return { betCount: combos.length, wins, refundCount };
-      },
-    },
-    model: 'tailPairs',
-    probes: Object.fromEntries(Object.keys(definition.rateSpecs).map((key) => [key, [['tail1'], ['tail0']]])),
-  };
-}
-
-/** The 2-number linked plays that take tail pairing entry. */
-export const tailPairingBases: readonly string[] = ['EQZ', 'EZT', 'TC'];
 
 /** The linked plays that take banker + dragger entry, with their k. */
 export const bankerDraggerBases: readonly (readonly [string, number])[] = [

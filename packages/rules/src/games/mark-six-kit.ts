@@ -20,7 +20,7 @@ export type Outcome = { readonly rateKey: string; readonly times?: number } | 'r
  * drawn number by its place (regular number k); `zodiacNumbers`: plays that count how many of one
  * animal's numbers are regular and whether the special is one; `waves`: plays that read how many
  * regular numbers each colour has and the special's colour; `zodiacCount`: plays that read how many
- * different animals the 7 numbers show; `tailPairs`: plays that pair the numbers of two tails (how
+ * different animals the 7 numbers show; `groupPairs`: plays that pair the numbers of two tails or animals (how
  * many of each tail are regular, and where the special falls).
  */
 export type OutcomeModel =
@@ -33,7 +33,7 @@ export type OutcomeModel =
   | 'zodiacNumbers'
   | 'waves'
   | 'zodiacCount'
-  | 'tailPairs';
+  | 'groupPairs';
 
 /** The lunar year the RTP probes use; key probabilities do not depend on it. */
 export const probeYear = 2026;

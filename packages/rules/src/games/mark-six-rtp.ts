@@ -11,6 +11,7 @@
 import { choose, subsets } from '../combinatorics';
 import { markSixMax, markSixNumbers, tailOf, waveCodes, waveNumbers } from './mark-six-attributes';
 import { probeYear, type MarkSixPlay } from './mark-six-kit';
+import { groupNumbers } from './mark-six-pairing';
 import { policyRate, returnPercent } from './mark-six-odds';
 import { sevenSetSumCounts, sevenSetWithSum } from './mark-six-sum';
 import { zodiacCycle, zodiacNumbers, type ZodiacAnimal } from './mark-six-zodiac';
@@ -199,9 +200,9 @@ function classesFor(play: MarkSixPlay, probe: Selection): DrawClass[] {
       return waveClasses();
     case 'zodiacCount':
       return zodiacCountClasses();
-    case 'tailPairs': {
-      const tail = (code: string) => markSixNumbers.filter((n) => `tail${tailOf(n)}` === code);
-      return pairClasses(tail(picks[0] as string), tail(picks[1] as string));
+    case 'groupPairs': {
+      const group = (code: string | undefined) => groupNumbers(code, probeYear).map(Number);
+      return pairClasses(group(picks[0]), group(picks[1]));
     }
     case 'zodiacNumbers':
       return numberClasses(zodiacNumbers(picks[0] as ZodiacAnimal, probeYear));
@@ -220,7 +221,7 @@ export function markSixKeyCounts(play: MarkSixPlay, key: string): KeyCounts {
   const probe = play.probes[key];
   if (!probe) throw new RangeError(`${play.definition.code} has no probe for ${key}`);
   const { definition } = play;
-  const bets = definition.countBets(probe);
+  const bets = definition.countBets(probe, { zodiacYear: probeYear });
   const rate = definition.defaultRates[key] as number;
   let win = 0;
   let refund = 0;

@@ -29,16 +29,12 @@
  * ZHLM two-sided (1.95 where exactly 50/50 without the tie, else 0.975 x fair); everything else 0.90 x fair.
  * zodiacYear / tail0 keys: the combination holds the year's animal (5 numbers) / tail 0 (4 numbers).
  */
-import {
-  bankerDraggerBases,
-  bankerDraggerPlay,
-  markSixCatalogueSinglePlays,
-  tailPairingBases,
-  tailPairingPlay,
-} from './mark-six-catalogue';
+import { bankerDraggerBases, bankerDraggerPlay, markSixCatalogueSinglePlays } from './mark-six-catalogue';
 import type { MarkSixPlay } from './mark-six-kit';
 import { markSixLinkedGroupPlays } from './mark-six-linked-groups';
 import { markSixLinkedPlays } from './mark-six-linked';
+import { pairingBases, pairingModes, pairingPlay } from './mark-six-pairing';
+import { regularParlay, parlayRtpRows } from './mark-six-parlay';
 import { markSixRegularPlays } from './mark-six-regular';
 import { rtpRowsFor } from './mark-six-rtp';
 import { markSixSpecialPlays } from './mark-six-special';
@@ -73,11 +69,14 @@ export const catalogueMarkSixPlayModels: readonly MarkSixPlay[] = [
     if (!base) throw new Error(`no linked play ${code}`);
     return bankerDraggerPlay(base, k);
   }),
-  ...tailPairingBases.map((code) => {
-    const base = coreMarkSixPlayModels.find((p) => p.definition.code === code);
-    if (!base) throw new Error(`no linked play ${code}`);
-    return tailPairingPlay(base);
-  }),
+  // Tail pairing first (issue 13), then the zodiac modes (ADR 041), each over EQZ, EZT, TC.
+  ...pairingModes.flatMap((mode) =>
+    pairingBases.map((code) => {
+      const base = coreMarkSixPlayModels.find((p) => p.definition.code === code);
+      if (!base) throw new Error(`no linked play ${code}`);
+      return pairingPlay(base, mode);
+    }),
+  ),
 ];
 
 /** Every play with its RTP outcome model (tests and the RTP rows). */
@@ -86,12 +85,19 @@ export const markSixPlayModels: readonly MarkSixPlay[] = [
   ...catalogueMarkSixPlayModels,
 ];
 
-export const markSixPlays: readonly PlayDefinition[] = markSixPlayModels.map((p) => p.definition);
+/**
+ * Every Mark Six play. The regular parlay pays a product of leg odds, which the one-rate-per-key
+ * classes of mark-six-rtp.ts cannot judge; its RTP rows come from mark-six-parlay.ts.
+ */
+export const markSixPlays: readonly PlayDefinition[] = [
+  ...markSixPlayModels.map((p) => p.definition),
+  regularParlay,
+];
 
 /** The definitions of the plays of issue 3 (the independent reading of mark-six-settle.test.ts). */
 export const coreMarkSixPlays: readonly PlayDefinition[] = coreMarkSixPlayModels.map((p) => p.definition);
 
 /** One row per play and rate key, RTP found through `settle` by exact combinatorics. */
 export function markSixRtpRows(): RtpRow[] {
-  return rtpRowsFor(markSixPlayModels);
+  return [...rtpRowsFor(markSixPlayModels), ...parlayRtpRows()];
 }

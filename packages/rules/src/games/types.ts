@@ -19,6 +19,15 @@ export interface Draw {
   readonly zodiacYear?: number;
 }
 
+/**
+ * What a bet's count may depend on besides its picks: the zodiac year of the issue it is placed on
+ * (Mark Six pairing plays buy one combination per number of an animal, and the year's animal owns 5).
+ * The server takes it from the issue's draw time, the web from the open issue, settlement from the draw.
+ */
+export interface BetContext {
+  readonly zodiacYear?: number;
+}
+
 /** Odds in hundredths keyed by rate key. Most plays key by item code; tiered plays by tier keys. */
 export type RateTable = Readonly<Record<string, number>>;
 
@@ -102,7 +111,8 @@ export type BetErrorCode =
   | 'tooFewPicks'
   | 'tooManyPicks'
   | 'noCombination'
-  | 'tooManyCombinations';
+  | 'tooManyCombinations'
+  | 'zodiacYearUnknown';
 
 export interface BetError {
   readonly code: BetErrorCode;
@@ -135,10 +145,12 @@ export interface PlayDefinition {
    * Called only after the generic checks passed. Returns null when valid.
    */
   readonly extraValidate?: (selection: Selection) => BetError | null;
-  /** Exact number of combinations; the selection has passed validation. */
-  countBets(selection: Selection): number;
+  /** Set when the count needs `BetContext.zodiacYear`: validation refuses such a bet without it. */
+  readonly needsZodiacYear?: boolean;
+  /** Exact number of combinations; the selection has passed validation (and the context, if needed). */
+  countBets(selection: Selection, context?: BetContext): number;
   /** Every combination the selection expands to (tests, previews); same length as countBets. */
-  combinations(selection: Selection): string[][];
+  combinations(selection: Selection, context?: BetContext): string[][];
   /** Which combinations win and at which rate, and how many are refunded. */
   settle(selection: Selection, draw: Draw, rates: RateTable): Settlement;
 }

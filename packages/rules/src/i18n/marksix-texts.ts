@@ -63,14 +63,20 @@ function build(
     play(`ZT${k}`, c.placeSpecial(k));
     play(`ZM${k}LM`, c.placeTwoSided(k));
   }
-  for (const [code, texts] of Object.entries(c.plays)) play(code, texts);
+  // The parlay has six rows of its own (place1 … place6), so its name is not a row name.
+  for (const [code, texts] of Object.entries(c.plays)) play(code, texts, code !== 'ZMGG');
+  for (let k = 1; k <= 6; k++) out[`row.marksix.place${k}`] = convert(c.place(k));
   play('LX5', t.linked('LX', 5));
   for (const [code, k] of bankerDraggerBases) {
     const base = (t.plays[code] ?? c.plays.SZY)[0];
     play(`${code}_DT`, c.bankerDragger(base, k), false);
   }
-  for (const code of ['EQZ', 'EZT', 'TC'])
-    play(`${code}_WSDP`, c.tailPairing((t.plays[code] ?? ['', ''])[0]), false);
+  for (const code of ['EQZ', 'EZT', 'TC']) {
+    const base = (t.plays[code] ?? ['', ''])[0];
+    play(`${code}_WSDP`, c.tailPairing(base), false);
+    play(`${code}_SXDP`, c.zodiacPairing(base), false);
+    play(`${code}_XCWS`, c.zodiacTail(base), false);
+  }
   for (const [key, text] of Object.entries(c.rows)) out[`row.marksix.${key}`] = convert(text);
   out['item.marksix.tie'] = convert(c.tie);
   for (const [key, text] of Object.entries(c.zodiacCount)) out[`item.marksix.${key}`] = convert(text);

@@ -8,6 +8,8 @@ export interface OrderIssue {
   issue: string;
   open: boolean;
   beforeClose: boolean;
+  /** The draw time (ISO): its date in the operator's zone picks a Mark Six issue's zodiac year. */
+  drawAt: string;
 }
 
 export interface OrderContext {
@@ -82,7 +84,7 @@ export function createOrderRepo() {
           'existing', (select json_build_object('orderNo', order_no, 'requestHash', request_hash)
                          from bet_orders where user_id = ${userId} and request_id = ${requestId}),
           'issues', (select coalesce(json_agg(json_build_object('id', id, 'issue', issue, 'open', open,
-                       'beforeClose', before_close) order by draw_at), '[]'::json) from iss),
+                       'beforeClose', before_close, 'drawAt', draw_at) order by draw_at), '[]'::json) from iss),
           'rates', (select coalesce(json_object_agg(play_code, rates), '{}'::json) from rates),
           'staked', (select coalesce(json_object_agg(issue_id, s), '{}'::json)
                        from (select issue_id, sum(amount_fen) as s from mine group by issue_id) x),

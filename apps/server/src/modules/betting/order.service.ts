@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 
 import { type MakeOrderBody, ResponseCode } from '@fairdraw/contract';
-import { betAmountFen, betSchemaFor, countBets, findPlay } from '@fairdraw/rules';
+import {
+  type BetContext,
+  betAmountFen,
+  betSchemaFor,
+  countBets,
+  findGame,
+  findPlay,
+  zodiacYearAt,
+} from '@fairdraw/rules';
 
 import type { BetLimits } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/db-errors';
+import { zonedDate } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { type NewBet, createOrderRepo } from './order.repo';
@@ -54,11 +63,42 @@ function bestRateOf(
  * differing preview), checks the issue window by the database's clock, snapshots the odds, applies
  * the operator's limits and debits the whole order in the transaction that inserts its bets.
  */
-export function createOrderService(deps: { db: Db; wallet: WalletService; limits: BetLimits }) {
+export function createOrderService(deps: {
+  db: Db;
+  wallet: WalletService;
+  limits: BetLimits;
+  timeZone: string;
+}) {
   const repo = createOrderRepo();
 
+  /**
+   * The zodiac year a Mark Six issue is drawn (and settled) in: the operator's date of its draw time,
+   * exactly as draws.service labels the draw. Other families have none.
+   */
+  function contextAt(game: string, drawAt: Date): BetContext {
+    return findGame(game)?.family === 'marksix'
+      ? { zodiacYear: zodiacYearAt(zonedDate(drawAt, deps.timeZone)) }
+      : {};
+  }
+
+  /**
+   * Before the issue is read, its number's date (the slot's start day) stands in for the draw's: they
+   * differ only for a slot drawn at midnight, and a bet whose count needs the year is recounted per
+   * issue from the real draw time below (ADR 041).
+   */
+  function contextOfIssueNumber(game: string, issue: string): BetContext {
+    if (findGame(game)?.family !== 'marksix') return {};
+    const day = `${issue.slice(0, 4)}-${issue.slice(4, 6)}-${issue.slice(6, 8)}`;
+    try {
+      return { zodiacYear: zodiacYearAt(day) };
+    } catch {
+      return {}; // a date no switch list decides: year-dependent plays are refused as invalid
+    }
+  }
+
   function validateBets(body: MakeOrderBody) {
-    const schema = betSchemaFor(body.game);
+    const context = contextOfIssueNumber(body.game, body.issue);
+    const schema = betSchemaFor(body.game, findPlay, context);
     const fields: Record<string, string> = {};
     const bets = body.bets.map((bet, index) => {
       const parsed = schema.safeParse(bet);
@@ -75,7 +115,11 @@ export function createOrderService(deps: { db: Db; wallet: WalletService; limits
     // Counted once per bet, by the rules (the client's preview was compared by the schema).
     return bets
       .filter((b) => b !== null)
-      .map((b) => ({ ...b, betCount: countBets(body.game, b.play, b.selection) }));
+      .map((b) => ({
+        ...b,
+        betCount: countBets(body.game, b.play, b.selection, context),
+        needsZodiacYear: findPlay(body.game, b.play)?.needsZodiacYear === true,
+      }));
   }
 
   async function replay(
@@ -132,7 +176,10 @@ export function createOrderService(deps: { db: Db; wallet: WalletService; limits
             for (const bet of bets) {
               const rates = ctx.rates[bet.play] ?? {};
               const multiple = multipleOverride ?? bet.multiple;
-              const { betCount } = bet;
+              // Counted with this issue's own zodiac year (a chase may cross Chinese New Year).
+              const betCount = bet.needsZodiacYear
+                ? countBets(body.game, bet.play, bet.selection, contextAt(body.game, new Date(issue.drawAt)))
+                : bet.betCount;
               const amount = betAmountFen(betCount, bet.unitPrice, multiple);
               if (amount < deps.limits.minStakeFen)
                 throw new AppError('bet.stakeBelowMin', ResponseCode.limitReached);

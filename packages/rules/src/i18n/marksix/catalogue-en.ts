@@ -15,6 +15,10 @@ export const enCatalogue: MarkSixCatalogueTexts = {
     `Bet on regular number ${k} in draw order: big, small, odd, even, digit sum, tail or colour, as for the special number. A 49 refunds all but the colours.`,
   ],
   plays: {
+    ZMGG: [
+      'Regular parlay',
+      'Pick one option on two to six regular places (draw order). The ticket wins when every leg wins and pays the product of their odds; a 49 on a two-sided leg counts as odds 1.',
+    ],
     ZONGX: [
       'Zodiac count',
       'Bet on how many different animals the 7 numbers show: 2-4, 5, 6 or 7, or an odd or even count. Example: 7 numbers of 6 animals win 6 and even.',
@@ -52,6 +56,24 @@ export const enCatalogue: MarkSixCatalogueTexts = {
     `${base} tail pairing`,
     `Pick one tail in each row; every number of the first tail with every number of the second is one bet, and wins as ${base}. Example: tails 1 and 0 make 5 × 4 = 20 bets.`,
   ],
-  rows: { tailA: 'First tail', tailB: 'Second tail', bankers: 'Bankers', draggers: 'Draggers' },
+  zodiacPairing: (base) => [
+    `${base} zodiac pairing`,
+    `Pick one animal in each row; every number of the first animal with every number of the second is one bet, and wins as ${base}. Example: two 4-number animals make 4 × 4 = 16 bets, with the year's animal (5 numbers) 5 × 4 = 20.`,
+  ],
+  zodiacTail: (base) => [
+    `${base} zodiac × tail`,
+    `Pick a main animal and a tail; every number of the animal with every number of the tail is one bet (a number in both pairs with the others only), and wins as ${base}.`,
+  ],
+  place: (k) => `Regular ${k}`,
+  rows: {
+    zodiacA: 'First animal',
+    zodiacB: 'Second animal',
+    zodiacMain: 'Main animal',
+    tailMain: 'Tail',
+    tailA: 'First tail',
+    tailB: 'Second tail',
+    bankers: 'Bankers',
+    draggers: 'Draggers',
+  },
   groups: { combinedZodiac: 'Combined zodiac', regularPlace: 'Regular by place' },
 };

@@ -15,6 +15,10 @@ export const myCatalogue: MarkSixCatalogueTexts = {
     `Bertaruh pada nombor biasa ke-${k} mengikut urutan cabutan: besar, kecil, ganjil, genap, jumlah digit, ekor atau warna, seperti nombor istimewa. Nombor 49 memulangkan taruhan kecuali warna.`,
   ],
   plays: {
+    ZMGG: [
+      'Parlay nombor biasa',
+      'Pilih satu pilihan pada dua hingga enam kedudukan nombor biasa (ikut turutan cabutan). Tiket menang apabila setiap kaki menang dan membayar hasil darab odds kaki; 49 pada kaki dua sisi dikira odds 1.',
+    ],
     ZONGX: [
       'Bilangan zodiak',
       'Bertaruh pada berapa zodiak berbeza dalam 7 nombor: 2-4, 5, 6 atau 7, atau bilangan ganjil atau genap. Contoh: 7 nombor daripada 6 zodiak menang 6 dan genap.',
@@ -55,6 +59,24 @@ export const myCatalogue: MarkSixCatalogueTexts = {
     `${base} padanan ekor`,
     `Pilih satu ekor dalam setiap baris; setiap nombor ekor pertama dengan setiap nombor ekor kedua ialah satu taruhan, dan menang seperti ${base}. Contoh: ekor 1 dan 0 menjadi 5 × 4 = 20 taruhan.`,
   ],
-  rows: { tailA: 'Ekor pertama', tailB: 'Ekor kedua', bankers: 'Banker', draggers: 'Nombor seret' },
+  zodiacPairing: (base) => [
+    `${base} pasangan zodiak`,
+    `Pilih satu haiwan dalam setiap baris; setiap nombor haiwan pertama dengan setiap nombor haiwan kedua ialah satu pertaruhan, dan menang seperti ${base}. Contoh: dua haiwan 4 nombor membuat 4 × 4 = 16 pertaruhan, dengan haiwan tahun ini (5 nombor) 5 × 4 = 20.`,
+  ],
+  zodiacTail: (base) => [
+    `${base} zodiak × ekor`,
+    `Pilih satu haiwan utama dan satu ekor; setiap nombor haiwan dengan setiap nombor ekor ialah satu pertaruhan (nombor yang sama tidak dipasangkan), dan menang seperti ${base}.`,
+  ],
+  place: (k) => `Nombor biasa ${k}`,
+  rows: {
+    zodiacA: 'Haiwan pertama',
+    zodiacB: 'Haiwan kedua',
+    zodiacMain: 'Haiwan utama',
+    tailMain: 'Ekor',
+    tailA: 'Ekor pertama',
+    tailB: 'Ekor kedua',
+    bankers: 'Banker',
+    draggers: 'Nombor seret',
+  },
   groups: { combinedZodiac: 'Gabungan zodiak', regularPlace: 'Biasa mengikut tempat' },
 };

@@ -14,6 +14,10 @@ export const twCatalogue: MarkSixCatalogueTexts = {
     `投注開獎順序第 ${k} 個正碼的大、小、單、雙、合數、尾數或波色，規則同特碼。開 49 除波色外退回本金。`,
   ],
   plays: {
+    ZMGG: [
+      '正碼過關',
+      '在兩至六個正碼位置（按開獎順序）各選一項，全部過關才中獎，賠率為各關賠率相乘；兩面項目遇 49 該關按賠率 1 計。',
+    ],
     ZONGX: [
       '總肖',
       '投注 7 個號碼共有幾種不同生肖：2-4、5、6 或 7 肖，或肖數單、雙。例如：7 個號碼屬於 6 種生肖，6 肖與總肖雙中獎。',
@@ -38,6 +42,24 @@ export const twCatalogue: MarkSixCatalogueTexts = {
     `${base}尾數對碰`,
     `每行選一個尾數，第一個尾數的每個號碼與第二個尾數的每個號碼組成一注，按${base}規則中獎。例如：1 尾與 0 尾共 5 × 4 = 20 注。`,
   ],
-  rows: { tailA: '第一尾數', tailB: '第二尾數', bankers: '膽碼', draggers: '拖碼' },
+  zodiacPairing: (base) => [
+    `${base}生肖對碰`,
+    `每行選一個生肖，第一個生肖的每個號碼與第二個生肖的每個號碼組成一注，按${base}規則中獎。例如：兩個四碼生肖共 4 × 4 = 16 注，含本命生肖（5 碼）共 5 × 4 = 20 注。`,
+  ],
+  zodiacTail: (base) => [
+    `${base}肖串尾數`,
+    `選一個主肖及一個尾數，主肖的每個號碼與尾數的每個號碼組成一注（同一號碼不成注），按${base}規則中獎。`,
+  ],
+  place: (k) => `正碼${'一二三四五六'[k - 1] ?? k}`,
+  rows: {
+    zodiacA: '第一生肖',
+    zodiacB: '第二生肖',
+    zodiacMain: '主肖',
+    tailMain: '尾數',
+    tailA: '第一尾數',
+    tailB: '第二尾數',
+    bankers: '膽碼',
+    draggers: '拖碼',
+  },
   groups: { combinedZodiac: '合肖', regularPlace: '正碼特' },
 };

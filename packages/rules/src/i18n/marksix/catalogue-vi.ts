@@ -15,6 +15,10 @@ export const viCatalogue: MarkSixCatalogueTexts = {
     `Cược số chính thứ ${k} theo thứ tự quay: tài, xỉu, lẻ, chẵn, tổng chữ số, đuôi hoặc màu, như số đặc biệt. Số 49 được hoàn tiền trừ cược màu.`,
   ],
   plays: {
+    ZMGG: [
+      'Xiên số chính',
+      'Chọn một lựa chọn trên hai đến sáu vị trí số chính (theo thứ tự quay). Vé thắng khi mọi chặng đều thắng và trả tích tỷ lệ các chặng; số 49 ở chặng hai mặt tính tỷ lệ 1.',
+    ],
     ZONGX: [
       'Tổng con giáp',
       'Cược số con giáp khác nhau trong 7 số: 2-4, 5, 6 hoặc 7, hoặc số lẻ hay chẵn. Ví dụ: 7 số thuộc 6 con giáp thắng 6 và chẵn.',
@@ -49,6 +53,24 @@ export const viCatalogue: MarkSixCatalogueTexts = {
     `${base} ghép đuôi`,
     `Chọn một đuôi ở mỗi hàng; mỗi số của đuôi thứ nhất ghép với mỗi số của đuôi thứ hai là một cược, và trúng như ${base}. Ví dụ: đuôi 1 và 0 tạo 5 × 4 = 20 cược.`,
   ],
-  rows: { tailA: 'Đuôi thứ nhất', tailB: 'Đuôi thứ hai', bankers: 'Số chốt', draggers: 'Số kéo' },
+  zodiacPairing: (base) => [
+    `${base} ghép con giáp`,
+    `Mỗi hàng chọn một con giáp; mỗi số của con giáp thứ nhất với mỗi số của con giáp thứ hai là một cược, thắng như ${base}. Ví dụ: hai con giáp 4 số tạo 4 × 4 = 16 cược, có con giáp của năm (5 số) là 5 × 4 = 20.`,
+  ],
+  zodiacTail: (base) => [
+    `${base} con giáp × đuôi`,
+    `Chọn một con giáp chính và một đuôi; mỗi số của con giáp với mỗi số của đuôi là một cược (một số không ghép với chính nó), thắng như ${base}.`,
+  ],
+  place: (k) => `Số chính ${k}`,
+  rows: {
+    zodiacA: 'Con giáp thứ nhất',
+    zodiacB: 'Con giáp thứ hai',
+    zodiacMain: 'Con giáp chính',
+    tailMain: 'Đuôi',
+    tailA: 'Đuôi thứ nhất',
+    tailB: 'Đuôi thứ hai',
+    bankers: 'Số chốt',
+    draggers: 'Số kéo',
+  },
   groups: { combinedZodiac: 'Hợp con giáp', regularPlace: 'Số chính theo vị trí' },
 };

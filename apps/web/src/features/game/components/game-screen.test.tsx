@@ -97,7 +97,7 @@ describe('game boards (mocked API)', () => {
     async (family, game) => {
       serveGame();
       await openGame(family, game);
-      // Typed-entry plays have no boxes to click (their board is issue 13's).
+      // Typed-entry plays have no boxes to click (typed-entry-board.test.tsx types into them).
       const plays = catalogOf(game)!.playGroups.filter((p) =>
         p.childrens.length ? p.childrens.every((r) => r.items.length > 0) : p.items.length > 0,
       );
@@ -113,7 +113,8 @@ describe('game boards (mocked API)', () => {
             const boxes = [...document.querySelectorAll<HTMLButtonElement>('.game-board .game-box')];
             for (const click of clicks) fireEvent.click(boxes[click % boxes.length]!);
             const selection = shownSelection();
-            const preview = previewBet(game, group.code, selection, 200, 1);
+            // Mark Six pairing plays count with the open issue's zodiac year (drawn 2026-11-23).
+            const preview = previewBet(game, group.code, selection, 200, 1, { zodiacYear: 2026 });
             expect(screen.getByTestId('bet-count').textContent).toBe(
               preview.betCount === 1 ? '1 bet' : `${preview.betCount} bets`,
             );

@@ -1,5 +1,5 @@
 import type { FamilyCode } from '@fairdraw/rules';
-import { formatFen, games } from '@fairdraw/rules';
+import { formatFen, games, zodiacYearAt } from '@fairdraw/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,19 @@ import { StakeBar } from './stake-bar';
 import '../game.css';
 
 const recentDraws = 10;
+
+/**
+ * The zodiac year of a Mark Six issue drawn on `day` (the operator's date, as the server sends
+ * drawAt); null for other families, before the issue is known, or past the known switch dates.
+ */
+export function zodiacYearOfDay(family: FamilyCode, day: string | null): number | null {
+  if (family !== 'marksix' || day === null) return null;
+  try {
+    return zodiacYearAt(day);
+  } catch {
+    return null;
+  }
+}
 
 /** The game of a family named by `?game=`, or the family's first game. */
 export function gameOfFamily(family: FamilyCode, requested: string | null): string {
@@ -57,6 +70,11 @@ export function GameScreen({ family }: { family: FamilyCode }) {
   useEffect(() => {
     if (recent.data) useGameStore.getState().setHistoryList(recent.data.list);
   }, [recent.data]);
+  // Mark Six pairing plays count with the open issue's zodiac year: its draw date's, as the server's.
+  const drawDay = live.current?.drawAt.slice(0, 10) ?? null;
+  useEffect(() => {
+    useGameStore.getState().setZodiacYear(zodiacYearOfDay(family, drawDay));
+  }, [family, drawDay]);
 
   const group = storeGame === game ? entry?.playGroups.find((g) => g.code === gameType) : undefined;
   const name = text(`game.${game}`);

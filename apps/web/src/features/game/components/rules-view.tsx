@@ -1,5 +1,14 @@
 import type { PlayDefinition } from '@fairdraw/rules';
-import { findGame, formatFen, formatRate, games, playsOf, previewBet, randomPick } from '@fairdraw/rules';
+import {
+  findGame,
+  formatFen,
+  formatRate,
+  games,
+  playsOf,
+  previewBet,
+  randomPick,
+  zodiacYearAt,
+} from '@fairdraw/rules';
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +25,15 @@ function seeded(seed: number): () => number {
     return (state - 1) / 2147483646;
   };
 }
+
+/** The year of today's zodiac mapping for the examples (the default switch list covers it). */
+const exampleContext = (() => {
+  try {
+    return { zodiacYear: zodiacYearAt(new Date().toISOString().slice(0, 10)) };
+  } catch {
+    return {};
+  }
+})();
 
 const exampleUnitFen = 200;
 
@@ -60,7 +78,8 @@ export function RulesView() {
       <Collapse defaultActiveKey={plays[0] ? [plays[0].code] : []}>
         {plays.map((play, index) => {
           const selection = randomPick(play, seeded(index + 11));
-          const preview = previewBet(game.code, play, selection, exampleUnitFen, 1);
+          // Pairing examples count in this year's zodiac mapping (the example needs a year, any is honest).
+          const preview = previewBet(game.code, play, selection, exampleUnitFen, 1, exampleContext);
           return (
             <Collapse.Panel
               key={play.code}

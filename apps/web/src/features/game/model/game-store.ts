@@ -1,9 +1,17 @@
-import type { FamilyCode, GameCode, PlayDefinition, PreviewError, QuickPick } from '@fairdraw/rules';
+import type {
+  BetContext,
+  FamilyCode,
+  GameCode,
+  PlayDefinition,
+  PreviewError,
+  QuickPick,
+} from '@fairdraw/rules';
 import {
   applyQuickPick,
   clearSelection,
   findGame,
   findPlay,
+  parseTypedEntries,
   playsOf,
   previewBet,
   randomPick,
@@ -43,6 +51,10 @@ export interface GameState {
   userBalance: number | null;
   historyList: HistoryRow[];
   slip: SlipLine[];
+  /** Mark Six: the open issue's zodiac year, which pairing plays count with (null: not known yet). */
+  zodiacYear: number | null;
+  /** The text typed into each typed-entry row (单式), by row index; its valid entries are the row's picks. */
+  typedText: Record<number, string>;
 }
 
 export interface GameActions {
@@ -65,6 +77,9 @@ export interface GameActions {
   clearSlip: () => void;
   setUserBalance: (balance: number | null) => void;
   setHistoryList: (list: HistoryRow[]) => void;
+  setZodiacYear: (year: number | null) => void;
+  /** Typed entry: keeps the text and makes its valid, de-duplicated entries the row's picks. */
+  setTyped: (row: number, text: string) => void;
 }
 
 export type GameStore = GameState & GameActions;
@@ -84,6 +99,8 @@ const emptyState: GameState = {
   userBalance: null,
   historyList: [],
   slip: [],
+  zodiacYear: null,
+  typedText: {},
 };
 
 let nextLineId = 1;
@@ -95,10 +112,23 @@ export function currentPlay(state: Pick<GameState, 'game' | 'gameType'>): PlayDe
 
 type Priced = Pick<GameState, 'betNumber' | 'amount' | 'error'>;
 
-function price(state: Pick<GameState, 'game' | 'gameType' | 'gameItems' | 'unitPrice' | 'multiple'>): Priced {
+/** What a count may depend on besides the picks (ADR 041): the zodiac year, when known. */
+const contextOf = (state: Pick<GameState, 'zodiacYear'>): BetContext =>
+  state.zodiacYear === null ? {} : { zodiacYear: state.zodiacYear };
+
+function price(
+  state: Pick<GameState, 'game' | 'gameType' | 'gameItems' | 'unitPrice' | 'multiple' | 'zodiacYear'>,
+): Priced {
   const play = currentPlay(state);
   if (!state.game || !play) return { betNumber: 0, amount: 0, error: null };
-  const preview = previewBet(state.game, play, state.gameItems, state.unitPrice, state.multiple);
+  const preview = previewBet(
+    state.game,
+    play,
+    state.gameItems,
+    state.unitPrice,
+    state.multiple,
+    contextOf(state),
+  );
   return { betNumber: preview.betCount, amount: preview.amountFen, error: preview.error };
 }
 
@@ -140,6 +170,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
         topLevel: definition.family,
         gameType: first.code,
         gameItems: clearSelection(first),
+        typedText: {},
         slip: keep ? state.slip : [],
         historyList: keep ? state.historyList : [],
       });
@@ -148,7 +179,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const { game } = get();
       const play = game ? findPlay(game, code) : undefined;
       if (!play) return;
-      update({ gameType: play.code, gameItems: clearSelection(play) });
+      update({ gameType: play.code, gameItems: clearSelection(play), typedText: {} });
     },
     toggle(row, code) {
       const state = get();
@@ -161,7 +192,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
     clearAll() {
       const play = currentPlay(get());
-      update({ gameItems: play ? clearSelection(play) : [], unitPrice: null });
+      update({ gameItems: play ? clearSelection(play) : [], unitPrice: null, typedText: {} });
     },
     setUnitPrice(unitPrice) {
       update({ unitPrice });
@@ -174,7 +205,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const line = lineOf(state);
       if (typeof line === 'string') return line;
       const play = currentPlay(state);
-      update({ slip: [...state.slip, line], gameItems: play ? clearSelection(play) : [] });
+      update({ slip: [...state.slip, line], gameItems: play ? clearSelection(play) : [], typedText: {} });
       return null;
     },
     addRandom(count, random = Math.random) {
@@ -184,8 +215,15 @@ export const useGameStore = create<GameStore>()((set, get) => {
       if (state.unitPrice === null) return 'bet.pleaseEnterAmount';
       const lines: SlipLine[] = [];
       for (let i = 0; i < count; i++) {
-        const selection = randomPick(play, random);
-        const preview = previewBet(state.game, play, selection, state.unitPrice, state.multiple);
+        const selection = randomPick(play, random, contextOf(state));
+        const preview = previewBet(
+          state.game,
+          play,
+          selection,
+          state.unitPrice,
+          state.multiple,
+          contextOf(state),
+        );
         if (preview.error) return preview.error.messageKey;
         lines.push({
           id: nextLineId++,
@@ -207,9 +245,17 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const state = get();
       const line = state.slip.find((l) => l.id === id);
       if (!line) return;
+      const play = state.game ? findPlay(state.game, line.play) : undefined;
+      // A typed row comes back as its entries, one per line.
+      const typedText = Object.fromEntries(
+        (play?.rows ?? []).flatMap((row, i) =>
+          row.entry ? [[i, (line.selection[i] ?? []).join('\n')]] : [],
+        ),
+      );
       update({
         gameType: line.play,
         gameItems: line.selection.map((row) => [...row]),
+        typedText,
         unitPrice: line.unitPrice,
         multiple: line.multiple,
         slip: state.slip.filter((l) => l.id !== id),
@@ -223,6 +269,18 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
     setHistoryList(historyList) {
       set({ historyList });
+    },
+    setZodiacYear(zodiacYear) {
+      if (get().zodiacYear !== zodiacYear) update({ zodiacYear });
+    },
+    setTyped(row, text) {
+      const state = get();
+      const entry = currentPlay(state)?.rows[row]?.entry;
+      if (!entry) return;
+      const gameItems = state.gameItems.map((picks, i) =>
+        i === row ? [...parseTypedEntries(text, entry).entries] : picks,
+      );
+      update({ gameItems, typedText: { ...state.typedText, [row]: text } });
     },
   };
 });

@@ -11,6 +11,8 @@ export function rowsOf(group: WirePlayGroup): readonly WireRow[] {
       minPicks: group.minPicks,
       maxPicks: group.maxPicks,
       items: group.items,
+      // A direct typed-entry play carries its entry shape on the group.
+      ...(group.entry ? { entry: group.entry } : {}),
     },
   ];
 }
@@ -38,14 +40,13 @@ export function columnsOf(row: WireRow): number {
   return count % 5 === 0 ? 5 : 6;
 }
 
-/** A play whose every row has boxes to tap; typed-entry plays wait for their board (issue 13). */
-export const isTappable = (play: WirePlayGroup): boolean =>
-  play.childrens.length ? play.childrens.every((row) => row.items.length > 0) : play.items.length > 0;
+/** Whether a row is typed (单式): its picks come from a text box, not from boxes to tap. */
+export const isTypedRow = (row: WireRow): boolean => row.entry !== undefined;
 
-/** Play groups of a game by their UI group (the tabs), in catalogue order; tappable plays only. */
+/** Play groups of a game by their UI group (the tabs), in catalogue order. */
 export function groupsOf(playGroups: readonly WirePlayGroup[]): [group: string, plays: WirePlayGroup[]][] {
   const groups = new Map<string, WirePlayGroup[]>();
-  for (const play of playGroups.filter(isTappable)) {
+  for (const play of playGroups) {
     const list = groups.get(play.group) ?? [];
     list.push(play);
     groups.set(play.group, list);
