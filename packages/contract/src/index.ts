@@ -1,14 +1,17 @@
 export * from './agent';
 export * from './betting';
 export * from './admin';
+export * from './admin-messages';
 export * from './codes';
 export * from './draws';
 export * from './endpoints';
 export * from './envelope';
 export * from './headers';
 export * from './list';
+export * from './mail';
 export * from './message-keys';
 export * from './money';
 export { serverMessages } from './messages';
 export * from './site';
+export * from './support';
 export * from './user';
