@@ -54,6 +54,13 @@ import { createRecordsService } from './modules/records/records.service';
 import { type LiveBus, createLocalBus, createRedisBus } from './modules/live/live-bus';
 import { registerLiveRoutes } from './modules/live/live.routes';
 import { createLiveService } from './modules/live/live.service';
+import { registerMessagesAdminRoutes } from './modules/messages/messages-admin.routes';
+import { createMessagesAdminService } from './modules/messages/messages-admin.service';
+import { registerMessagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
+import { createSupportAdminService } from './modules/support/support-admin.service';
+import { registerSupportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 
 export interface AppDeps {
   config: AppConfig;
@@ -123,6 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, clock);
   const wallet = createWalletService({ db, logger: app.log, clock });
   const sessions = createSessionService({ db, tokens, clock });
+  const support = createSupportService({ db, clock, timeZone: config.timeZone });
+  // Before recharge, withdrawals and jobs: they leave system newsletters for users.
+  const messages = createMessagesService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    supportUnread: (userId) => support.unreadFor(userId),
+  });
   const guard = createFundPasswordGuard({ db, clock, passwords });
   const addresses = createPayoutAddressService({ db, clock, guard });
   const withdrawals = createWithdrawService({
@@ -133,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     settings: { ...defaultMoneySettings, ...config.money },
     timeZone: config.timeZone,
+    newsletters: messages,
   });
   const accounts = createAccountService({
     db,
@@ -197,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     timeZone: config.timeZone,
     production,
+    newsletters: messages,
   });
   const admin = createAdminService({
     db,
@@ -208,7 +225,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals,
     timeZone: config.timeZone,
   });
-  const dormant = createDormantClearance({ db, clock, wallet, logger: app.log });
+  const dormant = createDormantClearance({ db, clock, wallet, newsletters: messages, logger: app.log });
+  const messagesAdmin = createMessagesAdminService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    audit: admin.recordAudit,
+    userExists: async (userId) => (await accounts.findById(userId)) !== undefined,
+  });
+  const supportAdmin = createSupportAdminService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    audit: admin.recordAudit,
+    live,
+  });
 
   const authenticate: Authenticate = async (token) => {
     const session = await sessions.verifyAccess(token);
@@ -218,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, accounts);
-  registerSiteRoutes(app, site, games);
+  registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
   registerLiveRoutes(app, live, authenticate);
   registerBettingRoutes(app, orders, cancels);
@@ -228,6 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSandboxGatewayRoutes(app, recharge, !production);
   registerWithdrawRoutes(app, withdrawals);
   registerAdminRoutes(app, { admin, recharge, withdrawals });
+  registerMessagesRoutes(app, messages);
+  // After the admin routes: their hook authenticates every route with `operatorRoles`.
+  registerMessagesAdminRoutes(app, messagesAdmin);
+  registerSupportRoutes(app, { support, supportAdmin, authenticate });
   registerAgentsRoutes(app, agents);
   await registerWebAndNotFound(app, config.webDistDir);
 
@@ -249,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await settlement.stop();
     await bus.close();
   });
-  app.decorate('fairdraw', { draws, live, games, settlement, wallet });
+  app.decorate('fairdraw', { draws, live, games, settlement, wallet, messages });
   await recharge.ensureDefaultChannels();
   if (config.runDailyJobs) {
     const stop = startDailyJob({
@@ -276,6 +311,7 @@ declare module 'fastify' {
       games: ReturnType<typeof createGamesService>;
       settlement: ReturnType<typeof createSettlementService>;
       wallet: ReturnType<typeof createWalletService>;
+      messages: ReturnType<typeof createMessagesService>;
     };
   }
 }

@@ -90,6 +90,12 @@ export const liveEventPayloads = {
     payout: z.number().int(),
     balance: z.number().int(),
   }),
+  /** An operator's reply, to the conversation's user only; `unread` feeds the service tab badge. */
+  service: z.object({
+    conversationId: z.number().int(),
+    message: z.object({ id: z.number().int(), author: z.string(), text: z.string(), createdAt: z.string() }),
+    unread: z.number().int(),
+  }),
 } as const;
 export type LiveEventName = keyof typeof liveEventPayloads;
 export type LiveEventPayload<K extends LiveEventName> = z.infer<(typeof liveEventPayloads)[K]>;

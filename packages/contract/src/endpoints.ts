@@ -25,6 +25,15 @@ import {
   transactionListBody,
 } from './betting';
 import { adminEndpoints } from './admin-endpoints';
+import {
+  adminConversationBody,
+  adminConversationsBody,
+  adminNewsletterSendBody,
+  adminNoticeCreateBody,
+  adminNoticeDeleteBody,
+  adminNoticeListBody,
+  adminSupportReplyBody,
+} from './admin-messages';
 import { currentIssueData, gameBody, gameHistoryBody, gameVerifyBody, verifyData } from './draws';
 import {
   bindBankCardBody,
@@ -44,7 +53,9 @@ import {
   withdrawListBody,
   withdrawOrder,
 } from './money';
+import { mailItem, unreadCountData, updateReadCountBody, userMailBody } from './mail';
 import { getPackageBody, homeData, packageData } from './site';
+import { serviceMessagesBody, serviceMessagesData, serviceSendBody, supportMessage } from './support';
 import {
   bindEmailBody,
   maskedBankCard,
@@ -261,6 +272,73 @@ export const endpoints = {
     public: false,
   },
   agentReport: { method: 'POST', path: '/agent/report', body: agentReportBody, data: null, public: false },
+  userMail: { method: 'POST', path: '/user/userMail', body: userMailBody, data: pageOf(mailItem), public: false },
+  updateReadCount: {
+    method: 'POST',
+    path: '/user/updateReadCount',
+    body: updateReadCountBody,
+    data: null,
+    public: false,
+  },
+  unReadCount: { method: 'POST', path: '/user/unReadCount', body: null, data: unreadCountData, public: false },
+  serviceMessages: {
+    method: 'POST',
+    path: '/service/messages',
+    body: serviceMessagesBody,
+    data: serviceMessagesData,
+    public: false,
+  },
+  /** Public: an anonymous visitor leaves a message with a contact (spec §2 whitelist). */
+  serviceSend: { method: 'POST', path: '/service/send', body: serviceSendBody, data: supportMessage, public: true },
+  adminNoticeList: {
+    method: 'POST',
+    path: '/admin/notice/list',
+    body: adminNoticeListBody,
+    data: null,
+    public: false,
+  },
+  adminNoticeCreate: {
+    method: 'POST',
+    path: '/admin/notice/create',
+    body: adminNoticeCreateBody,
+    data: null,
+    public: false,
+  },
+  adminNoticeDelete: {
+    method: 'POST',
+    path: '/admin/notice/delete',
+    body: adminNoticeDeleteBody,
+    data: null,
+    public: false,
+  },
+  adminNewsletterSend: {
+    method: 'POST',
+    path: '/admin/newsletter/send',
+    body: adminNewsletterSendBody,
+    data: null,
+    public: false,
+  },
+  adminSupportConversations: {
+    method: 'POST',
+    path: '/admin/support/conversations',
+    body: adminConversationsBody,
+    data: null,
+    public: false,
+  },
+  adminSupportMessages: {
+    method: 'POST',
+    path: '/admin/support/messages',
+    body: adminConversationBody,
+    data: null,
+    public: false,
+  },
+  adminSupportReply: {
+    method: 'POST',
+    path: '/admin/support/reply',
+    body: adminSupportReplyBody,
+    data: null,
+    public: false,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -99,7 +99,8 @@ export const drawIssues = pgTable(
   ],
 );
 
-export const drawEventKinds = ['issue', 'closing', 'result', 'settled'] as const;
+/** `service`: an operator's reply, to one user (issue 11). */
+export const drawEventKinds = ['issue', 'closing', 'result', 'settled', 'service'] as const;
 export type DrawEventKind = (typeof drawEventKinds)[number];
 
 /** Every live event, so `Last-Event-ID` can resume; `userId` set for per-user events (settled). */

@@ -1,5 +1,5 @@
 // Money in and out (issue 10): recharge channels and orders, bank cards and wallets, withdrawals,
-// the back office's audit log, daily job claims and the messages that jobs leave for users.
+// the back office's audit log and daily job claims (messages moved to schema-messages.ts).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -156,21 +156,4 @@ export const jobRuns = pgTable(
     result: jsonb('result'),
   },
   (t) => [primaryKey({ columns: [t.job, t.day] })],
-);
-
-/** Notices and newsletters; user_id null is an announcement to everyone (the message centre reads them). */
-export const messages = pgTable(
-  'messages',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id),
-    kind: text('kind', { enum: ['notice', 'newsletter'] }).notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('messages_user_idx').on(t.userId, t.createdAt),
-    check('messages_kind_ck', sql`${t.kind} in ('notice', 'newsletter')`),
-  ],
 );

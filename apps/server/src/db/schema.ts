@@ -233,3 +233,4 @@ export * from './schema-draws';
 export * from './schema-betting';
 export * from './schema-money';
 export * from './schema-agents';
+export * from './schema-messages';

@@ -62,6 +62,7 @@ export function createAccountService(deps: Deps) {
       return user;
     },
     findByAccount: (account: string) => repo.findByAccount(account),
+    findById: (id: number) => repo.findById(id),
     findAgentByInviteCode: (code: string) => repo.findAgentByInviteCode(code),
     recordLogin: (userId: number, ip: string, tx?: DbOrTx) => repo.recordLogin(userId, clock.now(), ip, tx),
     countRecentTrialsFromIp: (ip: string, sinceMs: number) =>

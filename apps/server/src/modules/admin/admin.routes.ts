@@ -20,6 +20,12 @@ declare module 'fastify' {
 
 const finance: readonly OperatorRole[] = ['admin', 'finance'];
 
+/** The operator of a route declared with `operatorRoles` (set by the hook below). */
+export function operatorOf(request: FastifyRequest): OperatorContext {
+  if (!request.operator) throw new Error('operator route without operatorRoles');
+  return request.operator;
+}
+
 /** The finance desk of the back office (`/admin/*`, api.md "Back office"). */
 export function registerAdminRoutes(
   app: FastifyInstance,
@@ -34,10 +40,7 @@ export function registerAdminRoutes(
     const operator = await admin.authenticate(Array.isArray(header) ? header[0] : header, roles);
     request.operator = { operator, ip: request.ip };
   });
-  const ctxOf = (request: FastifyRequest): OperatorContext => {
-    if (!request.operator) throw new Error('operator route without operatorRoles');
-    return request.operator;
-  };
+  const ctxOf = operatorOf;
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { operatorRoles: finance };

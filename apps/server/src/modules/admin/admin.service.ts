@@ -19,6 +19,15 @@ export interface OperatorContext {
   ip: string;
 }
 
+/** One operator action for the audit log, written in the transaction of the action itself. */
+export interface AuditEntry {
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+export type RecordAudit = (ctx: OperatorContext, entry: AuditEntry, tx: DbOrTx) => Promise<void>;
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -66,7 +75,12 @@ export function createAdminService(deps: Deps) {
     });
   }
 
+  const recordAudit: RecordAudit = (ctx, entry, tx) =>
+    repo.audit({ operatorId: ctx.operator.id, ip: ctx.ip, createdAt: clock.now(), ...entry }, tx);
+
   return {
+    recordAudit,
+
     /** Throttled like player logins: 5 failures in 15 minutes per operator account. */
     async login(account: string, password: string, ip: string) {
       const subject = `operator:${account.toLowerCase()}`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
-import { messages } from '../../db/schema';
+import { newsletters } from '../../db/schema';
 import { zonedDay } from '../../lib/date-range';
 import { startDailyJob } from './daily-scheduler';
 import { createDormantClearance } from './dormant-clearance';
@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const job = () =>
-  createDormantClearance({ db: t.db, clock: t.clock, wallet: kit.wallet, logger: pino({ level: 'silent' }) });
+  createDormantClearance({
+    db: t.db,
+    clock: t.clock,
+    wallet: kit.wallet,
+    newsletters: t.app.fairdraw.messages,
+    logger: pino({ level: 'silent' }),
+  });
 
 describe('dormant-account clearance', () => {
   it('clears balances under 10.00 without recharge for 30 days, once per day, with a newsletter', async () => {
@@ -46,10 +52,10 @@ describe('dormant-account clearance', () => {
     expect(await kit.wallet.balanceOf(dormant.userId)).toBe(0);
     expect(await kit.wallet.balanceOf(rich.userId)).toBe(1_000);
     expect(await kit.wallet.balanceOf(recent.userId)).toBe(500);
-    const mail = await t.db.select().from(messages).where(eq(messages.userId, dormant.userId));
+    const mail = await t.db.select().from(newsletters).where(eq(newsletters.userId, dormant.userId));
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ kind: 'newsletter' });
-    expect(mail[0]?.body).toContain('9.00');
+    expect(mail[0]).toMatchObject({ titleKey: 'newsletter.dormantCleared.title' });
+    expect(mail[0]?.params).toMatchObject({ amount: '9.00' });
     expect(await job().runOnce(day)).toBeNull();
     // Even a forced rerun of the same day moves nothing twice (transfers are keyed by day and user).
     expect(await job().clear(day)).toBe(0);

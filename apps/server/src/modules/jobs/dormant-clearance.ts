@@ -4,8 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatFen, limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
-import { jobRuns, ledgerAccounts, messages, users } from '../../db/schema';
+import { jobRuns, ledgerAccounts, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { SystemNewsletters } from '../messages/messages.service';
 import type { WalletService } from '../wallet/wallet.service';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ export function createDormantClearance(deps: {
   db: Db;
   clock: Clock;
   wallet: Pick<WalletService, 'transfer'>;
+  newsletters: SystemNewsletters;
   logger: FastifyBaseLogger;
 }) {
   async function candidates(now: Date) {
@@ -62,14 +64,19 @@ export function createDormantClearance(deps: {
         );
         if (transfer.replayed) return;
         cleared += 1;
-        // Stored in the platform's default language (vi); the message centre shows it later.
-        await tx.insert(messages).values({
-          userId: c.userId,
-          kind: 'newsletter',
-          title: 'Thông báo xóa số dư tài khoản không hoạt động',
-          body: `Tài khoản của bạn không nạp tiền trong ${limits.inactiveNoRechargeDays} ngày hoặc không đăng nhập trong ${limits.inactiveNoLoginDays} ngày, số dư ${formatFen(c.balanceFen)} (dưới ${formatFen(limits.inactiveClearBalanceFen)}) đã được hệ thống thu hồi.`,
-          createdAt: deps.clock.now(),
-        });
+        // Keys and params: the message centre renders it in the reader's language (ADR 074).
+        await deps.newsletters.sendSystem(
+          c.userId,
+          'dormantCleared',
+          {
+            amount: formatFen(c.balanceFen),
+            threshold: formatFen(limits.inactiveClearBalanceFen),
+            noRechargeDays: limits.inactiveNoRechargeDays,
+            noLoginDays: limits.inactiveNoLoginDays,
+          },
+          `dormant:${day}:${c.userId}`,
+          tx,
+        );
       });
     }
     return cleared;

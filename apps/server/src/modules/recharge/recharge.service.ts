@@ -11,6 +11,7 @@ import {
   type RechargeOrder,
   ResponseCode,
 } from '@fairdraw/contract';
+import { formatFen } from '@fairdraw/rules';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -19,6 +20,7 @@ import { rangeBounds } from '../../lib/date-range';
 import { newOrderNo } from '../../lib/order-numbers';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
+import type { SystemNewsletters } from '../messages/messages.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { defaultRechargeChannels } from './recharge-channels';
 import {
@@ -62,6 +64,7 @@ interface Deps {
   logger: FastifyBaseLogger;
   timeZone: string;
   production: boolean;
+  newsletters: SystemNewsletters;
 }
 
 const refuseTrial = (user: UserRow) => {
@@ -133,6 +136,13 @@ export function createRechargeService(deps: Deps) {
       tx,
     );
     const after = await repo.close(order.id, { status: 'passed', closedBy, closedAt: clock.now() }, tx);
+    await deps.newsletters.sendSystem(
+      order.userId,
+      'rechargePassed',
+      { orderNo: order.orderNo, amount: formatFen(order.amountFen) },
+      `recharge-passed:${order.orderNo}`,
+      tx,
+    );
     return { changed: true, before: order, after };
   }
 

@@ -21,17 +21,22 @@ export function compareVersions(a: string, b: string): number {
 /** /index/index and /getPackage. */
 export function createSiteService(deps: { version: string; minAppVersion: string; appDownloadUrl: string }) {
   return {
-    /** `gameRows` come from the games table (order, on/off and schedules are data). */
-    home(lang: MessageLanguage, gameRows: readonly GameRow[]): HomeData {
+    /**
+     * `gameRows` come from the games table (order, on/off and schedules are data); `notices` are the
+     * newest announcements, and the welcome notice stands in while there are none.
+     */
+    home(lang: MessageLanguage, gameRows: readonly GameRow[], notices: HomeData['notices'] = []): HomeData {
       return {
         banners: [],
-        notices: [
-          {
-            id: 1,
-            title: noticeText(lang, 'notice.welcome.title'),
-            body: noticeText(lang, 'notice.welcome.body'),
-          },
-        ],
+        notices: notices.length
+          ? notices
+          : [
+              {
+                id: 0,
+                title: noticeText(lang, 'notice.welcome.title'),
+                body: noticeText(lang, 'notice.welcome.body'),
+              },
+            ],
         games: gameRows
           .filter((g) => g.enabled)
           .flatMap((g) => {

@@ -14,6 +14,7 @@ import { rangeBounds, startOfZonedDay, zonedDay } from '../../lib/date-range';
 import { newOrderNo } from '../../lib/order-numbers';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
+import type { SystemNewsletters } from '../messages/messages.service';
 import type { FundPasswordGuard } from '../payout-addresses/fund-password-guard';
 import { type PayoutAddressService, addressLabel } from '../payout-addresses/payout-addresses.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -35,6 +36,7 @@ interface Deps {
   guard: FundPasswordGuard;
   settings: MoneySettings;
   timeZone: string;
+  newsletters: SystemNewsletters;
 }
 
 /** Withdrawals: Pending (amount held in 'withdrawals_pending') → Completed, or Reject with a refund. */
@@ -242,6 +244,13 @@ export function createWithdrawService(deps: Deps) {
       const after = await repo.review(
         order.id,
         { state: 'Reject', remark: reason, reviewedBy: operatorId, reviewedAt: clock.now() },
+        tx,
+      );
+      await deps.newsletters.sendSystem(
+        order.userId,
+        'withdrawRejected',
+        { orderNo: order.orderNo, amount: formatFen(order.amountFen), reason },
+        `withdraw-rejected:${order.orderNo}`,
         tx,
       );
       return { changed: true, before: order, after };
