@@ -123,6 +123,7 @@ export const texts = {
     temporaryPassword: 'Temporary password (shown once)',
     adjust: 'Adjust balance',
     adjustAmount: 'Amount (negative debits)',
+    amountFormat: 'An amount such as 100.00 or -25.50',
     adjustPending: 'Above the approval threshold: waiting for a second operator.',
     moveAgent: 'Move to another agent',
     newParentId: 'New agent user ID',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
-import type { AppConfig } from './config';
+import { type AppConfig, defaultAdminDistDir } from './config';
 import type { Db } from './db/client';
 import { seed } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessagesAdminRoutes(app, messagesAdmin);
   registerSupportRoutes(app, { support, supportAdmin, authenticate });
   registerAgentsRoutes(app, agents);
-  await registerWebAndNotFound(app, config.webDistDir);
+  await registerWebAndNotFound(app, config.webDistDir, config.adminDistDir ?? defaultAdminDistDir());
 
   // Idempotent start-up data (house agent, system accounts, first operator): safe on every start.
   await seed({ db, wallet, passwords, config, logger: app.log });

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Null: generate one at the first seed and print it once. */
   adminPassword: string | null;
   webDistDir: string;
+  /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
+  adminDistDir?: string;
   minAppVersion: string;
   appDownloadUrl: string;
   /** Withdrawal limits and the turnover factor; defaults when omitted. */
@@ -55,6 +57,12 @@ export function defaultWebDistDir(): string {
   return join(serverPackageDir(), '..', 'web', 'dist');
 }
 
+export function defaultAdminDistDir(): string {
+  return join(serverPackageDir(), '..', 'admin', 'dist');
+}
+
+const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
+
 export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
   const webDist = env.WEB_DIST_DIR;
   return {
@@ -77,6 +85,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     webDistDir: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : defaultWebDistDir(),
+    adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,
     appDownloadUrl: env.APP_DOWNLOAD_URL,
     money: {

@@ -50,6 +50,7 @@ const envSchema = z
     ADMIN_ACCOUNT: z.string().min(3).default('admin'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     WEB_DIST_DIR: optionalText,
+    ADMIN_DIST_DIR: optionalText,
     MIN_APP_VERSION: z
       .string()
       .regex(/^\d+(\.\d+){0,2}$/, 'must look like 1.2.3')

@@ -65,7 +65,15 @@ export function Shell() {
           </span>
         }
       >
-        <div style={{ color: '#fff', padding: '16px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+        <div
+          style={{
+            color: '#fff',
+            padding: '16px',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          }}
+        >
           {collapsed ? 'FD' : 'Fairdraw'}
         </div>
         <nav aria-label={texts.menu.navigation}>

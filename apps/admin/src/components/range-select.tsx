@@ -5,7 +5,11 @@ import { texts } from '../texts';
 export type QuickRange = 'all' | 'today' | '3d' | '7d';
 
 /** The spec's quick ranges (today, 3 days, 7 days in the operator's time zone) plus all. */
-export function RangeSelect(props: { value: QuickRange; onChange: (value: QuickRange) => void; label: string }) {
+export function RangeSelect(props: {
+  value: QuickRange;
+  onChange: (value: QuickRange) => void;
+  label: string;
+}) {
   return (
     <Select<QuickRange>
       aria-label={props.label}

@@ -24,7 +24,12 @@ export function ReasonModal(props: {
       destroyOnHidden
     >
       {props.hint && <Typography.Paragraph>{props.hint}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" preserve={false} onFinish={(values) => props.onSubmit(values.reason.trim())}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => props.onSubmit(values.reason.trim())}
+      >
         <Form.Item
           name="reason"
           label={texts.common.reason}

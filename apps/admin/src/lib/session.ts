@@ -35,7 +35,7 @@ export const session = {
     current = read();
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

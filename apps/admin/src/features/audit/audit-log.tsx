@@ -31,16 +31,20 @@ function toFilters(values: FormValues): Filters {
   return filters;
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
 
 /** Every operator action, newest first; filters combine (action and target match as prefixes). */
 export function AuditLog() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const list = useAdminQuery<z.infer<typeof adminEndpoints.adminAuditList.data>>(adminEndpoints.adminAuditList.path, {
-    ...filters,
-    ...page,
-  });
+  const list = useAdminQuery<z.infer<typeof adminEndpoints.adminAuditList.data>>(
+    adminEndpoints.adminAuditList.path,
+    {
+      ...filters,
+      ...page,
+    },
+  );
   const [form] = Form.useForm<FormValues>();
 
   return (
@@ -110,7 +114,11 @@ export function AuditLog() {
         columns={[
           { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v), width: 180 },
           { title: texts.audit.operator, dataIndex: 'operator' },
-          { title: 'Action', dataIndex: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          {
+            title: 'Action',
+            dataIndex: 'action',
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
           { title: 'Target', dataIndex: 'target' },
           { title: texts.audit.ip, dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
         ]}

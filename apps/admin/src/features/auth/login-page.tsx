@@ -1,8 +1,6 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
-import type { OperatorRole } from '@fairdraw/contract';
-
 import { ApiError } from '../../lib/api';
 import type { OperatorSession } from '../../lib/session';
 import { texts } from '../../texts';
@@ -13,7 +11,8 @@ interface Credentials {
   password: string;
 }
 
-type Stage = { kind: 'password' } | { kind: 'totp'; credentials: Credentials; enrolment: LoginStep['enrolment'] };
+type Stage =
+  { kind: 'password' } | { kind: 'totp'; credentials: Credentials; enrolment: LoginStep['enrolment'] };
 
 /** Account and password, then the TOTP step (or first enrolment) when the server asks for it. */
 export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSession) => void }) {
@@ -27,9 +26,13 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
     try {
       const answer = await login(totp ? { ...credentials, totp } : credentials);
       if (answer.step === 'done' && answer.token && answer.role && answer.account) {
-        onSignedIn({ token: answer.token, role: answer.role as OperatorRole, account: answer.account });
+        onSignedIn({ token: answer.token, role: answer.role, account: answer.account });
       } else {
-        setStage({ kind: 'totp', credentials, enrolment: answer.step === 'enrol' ? answer.enrolment : undefined });
+        setStage({
+          kind: 'totp',
+          credentials,
+          enrolment: answer.step === 'enrol' ? answer.enrolment : undefined,
+        });
       }
     } catch (err) {
       setError(err instanceof ApiError ? err.message : texts.common.loadFailed);
@@ -43,15 +46,31 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
       <main>
         <Card style={{ width: 400 }}>
           <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-            {stage.kind === 'password' ? texts.login.title : stage.enrolment ? texts.login.enrolTitle : texts.login.totpTitle}
+            {stage.kind === 'password'
+              ? texts.login.title
+              : stage.enrolment
+                ? texts.login.enrolTitle
+                : texts.login.totpTitle}
           </Typography.Title>
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
           {stage.kind === 'password' ? (
-            <Form<Credentials> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-              <Form.Item name="account" label={texts.login.account} rules={[{ required: true, message: texts.login.required }]}>
+            <Form<Credentials>
+              layout="vertical"
+              onFinish={(values) => void submit(values)}
+              requiredMark={false}
+            >
+              <Form.Item
+                name="account"
+                label={texts.login.account}
+                rules={[{ required: true, message: texts.login.required }]}
+              >
                 <Input autoComplete="username" autoFocus />
               </Form.Item>
-              <Form.Item name="password" label={texts.login.password} rules={[{ required: true, message: texts.login.required }]}>
+              <Form.Item
+                name="password"
+                label={texts.login.password}
+                rules={[{ required: true, message: texts.login.required }]}
+              >
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={busy}>
@@ -79,8 +98,14 @@ function TotpStep(props: {
   onCode: (code: string) => void;
 }) {
   return (
-    <Form<{ totp: string }> layout="vertical" onFinish={(values) => props.onCode(values.totp)} requiredMark={false}>
-      <Typography.Paragraph>{props.enrolment ? texts.login.enrolHint : texts.login.totpHint}</Typography.Paragraph>
+    <Form<{ totp: string }>
+      layout="vertical"
+      onFinish={(values) => props.onCode(values.totp)}
+      requiredMark={false}
+    >
+      <Typography.Paragraph>
+        {props.enrolment ? texts.login.enrolHint : texts.login.totpHint}
+      </Typography.Paragraph>
       {props.enrolment && (
         <Typography.Paragraph>
           {texts.login.enrolSecret}:{' '}

@@ -46,7 +46,8 @@ export function GamesTable() {
                   defaultValue={value}
                   onBlur={(event) => {
                     const next = Number(event.target.value);
-                    if (Number.isInteger(next) && next !== value) update.mutate({ code: row.code, closeSec: next });
+                    if (Number.isInteger(next) && next !== value)
+                      update.mutate({ code: row.code, closeSec: next });
                   }}
                 />
               ) : (
@@ -80,10 +81,19 @@ export function GamesTable() {
             key: 'actions',
             render: (_: unknown, row) => (
               <Space>
-                <Button size="small" type="primary" onClick={() => setOddsOf(row.code)} aria-label={`${texts.games.odds} ${row.code}`}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => setOddsOf(row.code)}
+                  aria-label={`${texts.games.odds} ${row.code}`}
+                >
                   {texts.games.odds}
                 </Button>
-                <Button size="small" onClick={() => setLimitsOf(row)} aria-label={`${texts.games.limits} ${row.code}`}>
+                <Button
+                  size="small"
+                  onClick={() => setLimitsOf(row)}
+                  aria-label={`${texts.games.limits} ${row.code}`}
+                >
                   {texts.games.limits}
                 </Button>
               </Space>

@@ -16,7 +16,15 @@ const fields: { key: LimitKey; label: string }[] = [
 type Values = Partial<Record<LimitKey, number | null>>;
 
 /** 限红 per game, typed in yuan with 2 decimals and sent in fen; an empty field means the default. */
-export function LimitsModal({ game, canEdit, onClose }: { game: Game | null; canEdit: boolean; onClose: () => void }) {
+export function LimitsModal({
+  game,
+  canEdit,
+  onClose,
+}: {
+  game: Game | null;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const save = useAction(setLimits, { success: texts.common.done, refresh: [paths.list] });
   const initial = Object.fromEntries(
@@ -54,7 +62,11 @@ export function LimitsModal({ game, canEdit, onClose }: { game: Game | null; can
             key={key}
             name={key}
             label={label}
-            extra={game && <Typography.Text type="secondary">{`${texts.games.applied}: ${money(game.limits[key])}`}</Typography.Text>}
+            extra={
+              game && (
+                <Typography.Text type="secondary">{`${texts.games.applied}: ${money(game.limits[key])}`}</Typography.Text>
+              )
+            }
           >
             <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>

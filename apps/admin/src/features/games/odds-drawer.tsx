@@ -5,10 +5,26 @@ import { rate, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { type GameRate, type GameRates, type RateChange, type RateHistory, parseOdds, paths, setRate } from './games-api';
+import {
+  type GameRate,
+  type GameRates,
+  type RateChange,
+  type RateHistory,
+  parseOdds,
+  paths,
+  setRate,
+} from './games-api';
 
 /** Odds of one game per play and market, with the history of every change. */
-export function OddsDrawer({ code, canEdit, onClose }: { code: string | null; canEdit: boolean; onClose: () => void }) {
+export function OddsDrawer({
+  code,
+  canEdit,
+  onClose,
+}: {
+  code: string | null;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const rates = useAdminQuery<GameRates>(paths.rates, { code }, { enabled: code !== null });
   const [historyPage, setHistoryPage] = useState(1);
   const history = useAdminQuery<RateHistory>(
@@ -19,7 +35,13 @@ export function OddsDrawer({ code, canEdit, onClose }: { code: string | null; ca
   const [editing, setEditing] = useState<GameRate | null>(null);
 
   return (
-    <Drawer open={code !== null} onClose={onClose} size={760} title={`${texts.games.oddsTitle} ${code ?? ''}`} destroyOnHidden>
+    <Drawer
+      open={code !== null}
+      onClose={onClose}
+      size={760}
+      title={`${texts.games.oddsTitle} ${code ?? ''}`}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{texts.games.appliesToNewBets}</Typography.Paragraph>
       <Tabs
         items={[
@@ -40,7 +62,9 @@ export function OddsDrawer({ code, canEdit, onClose }: { code: string | null; ca
                     title: texts.games.rate,
                     dataIndex: 'rate',
                     align: 'right',
-                    render: (v: number, row) => <span data-testid={`rate-${row.play}-${row.rateKey}`}>{rate(v)}</span>,
+                    render: (v: number, row) => (
+                      <span data-testid={`rate-${row.play}-${row.rateKey}`}>{rate(v)}</span>
+                    ),
                   },
                   {
                     title: texts.games.defaultRate,
@@ -75,13 +99,28 @@ export function OddsDrawer({ code, canEdit, onClose }: { code: string | null; ca
                 size="small"
                 loading={history.isFetching}
                 dataSource={history.data?.list ?? []}
-                pagination={{ current: historyPage, pageSize: 20, total: history.data?.total ?? 0, onChange: setHistoryPage }}
+                pagination={{
+                  current: historyPage,
+                  pageSize: 20,
+                  total: history.data?.total ?? 0,
+                  onChange: setHistoryPage,
+                }}
                 columns={[
                   { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v) },
                   { title: texts.games.play, dataIndex: 'play' },
                   { title: texts.games.rateKey, dataIndex: 'rateKey' },
-                  { title: texts.games.oldRate, dataIndex: 'oldRate', align: 'right', render: (v: number) => rate(v) },
-                  { title: texts.games.newRate, dataIndex: 'newRate', align: 'right', render: (v: number) => rate(v) },
+                  {
+                    title: texts.games.oldRate,
+                    dataIndex: 'oldRate',
+                    align: 'right',
+                    render: (v: number) => rate(v),
+                  },
+                  {
+                    title: texts.games.newRate,
+                    dataIndex: 'newRate',
+                    align: 'right',
+                    render: (v: number) => rate(v),
+                  },
                   { title: texts.games.operator, dataIndex: 'operator' },
                   { title: texts.common.reason, dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
                 ]}
@@ -129,7 +168,12 @@ function RateModal({ code, row, onClose }: { code: string; row: GameRate | null;
           label={texts.games.newOdds}
           rules={[
             { required: true, message: texts.games.oddsFormat },
-            { validator: (_, value: string) => (parseOdds(value ?? '') === null ? Promise.reject(new Error(texts.games.oddsFormat)) : Promise.resolve()) },
+            {
+              validator: (_, value: string) =>
+                parseOdds(value ?? '') === null
+                  ? Promise.reject(new Error(texts.games.oddsFormat))
+                  : Promise.resolve(),
+            },
           ]}
         >
           <Input inputMode="decimal" autoFocus />

@@ -21,10 +21,13 @@ export function Approvals() {
   const list = useAdminQuery<Page<Approval>>(paths.approvalList, { status, page, pageSize: 20 });
   const refresh = { refresh: [paths.approvalList, paths.withdrawList, paths.dashboard] };
   const approveAction = useAction(approve, { success: texts.common.done, ...refresh });
-  const reject = useAction((input: { id: number; reason: string }) => rejectApproval(input.id, input.reason), {
-    success: texts.common.done,
-    ...refresh,
-  });
+  const reject = useAction(
+    (input: { id: number; reason: string }) => rejectApproval(input.id, input.reason),
+    {
+      success: texts.common.done,
+      ...refresh,
+    },
+  );
 
   return (
     <>
@@ -51,19 +54,35 @@ export function Approvals() {
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
         columns={[
           { title: texts.common.id, dataIndex: 'id', width: 70 },
-          { title: texts.money.kind, dataIndex: 'kind', render: (v: Approval['kind']) => texts.money.approvalKinds[v] },
+          {
+            title: texts.money.kind,
+            dataIndex: 'kind',
+            render: (v: Approval['kind']) => texts.money.approvalKinds[v],
+          },
           { title: texts.money.target, dataIndex: 'target' },
-          { title: texts.common.amount, dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
+          {
+            title: texts.common.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: number) => money(v),
+          },
           { title: texts.money.maker, dataIndex: 'maker' },
           { title: texts.money.checker, dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
           {
             title: texts.common.status,
             dataIndex: 'status',
             render: (v: Status) => (
-              <Tag color={v === 'pending' ? 'gold' : v === 'approved' ? 'green' : 'red'}>{texts.money.approvalStatuses[v]}</Tag>
+              <Tag color={v === 'pending' ? 'gold' : v === 'approved' ? 'green' : 'red'}>
+                {texts.money.approvalStatuses[v]}
+              </Tag>
             ),
           },
-          { title: texts.common.reason, dataIndex: 'reason', render: (v: string | null) => v ?? '—', ellipsis: true },
+          {
+            title: texts.common.reason,
+            dataIndex: 'reason',
+            render: (v: string | null) => v ?? '—',
+            ellipsis: true,
+          },
           { title: texts.common.time, dataIndex: 'createdAt', render: (v: string) => time(v) },
           {
             title: texts.common.actions,
@@ -79,13 +98,18 @@ export function Approvals() {
                     title={`${texts.money.approve} #${row.id}?`}
                     okText={texts.common.confirm}
                     cancelText={texts.common.cancel}
-                    onConfirm={() => approveAction.mutateAsync(row.id).catch(() => undefined)}
+                    onConfirm={() => approveAction.mutate(row.id)}
                   >
                     <Button type="primary" size="small" aria-label={`${texts.money.approve} ${row.id}`}>
                       {texts.money.approve}
                     </Button>
                   </Popconfirm>
-                  <Button danger size="small" aria-label={`${texts.money.reject} ${row.id}`} onClick={() => setRejecting(row)}>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`${texts.money.reject} ${row.id}`}
+                    onClick={() => setRejecting(row)}
+                  >
                     {texts.money.reject}
                   </Button>
                 </Space>

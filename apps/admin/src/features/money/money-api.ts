@@ -53,7 +53,8 @@ export const completeWithdrawal = (orderNo: string) =>
 export const rejectWithdrawal = (orderNo: string, reason: string) =>
   post(e.adminWithdrawReject.path, { orderNo, reason });
 export const approve = (id: number) => post(e.adminApprovalApprove.path, { id });
-export const rejectApproval = (id: number, reason: string) => post(e.adminApprovalReject.path, { id, reason });
+export const rejectApproval = (id: number, reason: string) =>
+  post(e.adminApprovalReject.path, { id, reason });
 
 type Filters<T> = Omit<T, 'page' | 'pageSize'>;
 export const exportRecharges = (filters: Filters<RechargeListBody>) =>

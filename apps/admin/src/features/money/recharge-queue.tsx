@@ -21,7 +21,11 @@ const statusColor: Record<Status, string> = { reviewing: 'gold', passed: 'green'
 
 /** Recharge review: pass credits the player through the wallet; cancel closes the order. */
 export function RechargeQueue() {
-  const [filters, setFilters] = useState<QueueFilters<Status>>({ status: 'reviewing', range: 'all', account: '' });
+  const [filters, setFilters] = useState<QueueFilters<Status>>({
+    status: 'reviewing',
+    range: 'all',
+    account: '',
+  });
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const body = { status: filters.status, ...listBody(filters, page.page, page.pageSize) };
   const list = useAdminQuery<Page<RechargeRow>>(paths.rechargeList, body);
@@ -40,7 +44,13 @@ export function RechargeQueue() {
           setPage({ ...page, page: 1 });
         }}
         onRefresh={() => void list.refetch()}
-        exportCsv={() => exportRecharges({ status: filters.status, range: filters.range, ...(filters.account ? { account: filters.account } : {}) })}
+        exportCsv={() =>
+          exportRecharges({
+            status: filters.status,
+            range: filters.range,
+            ...(filters.account ? { account: filters.account } : {}),
+          })
+        }
         fileName="recharges.csv"
       />
       <Table<RechargeRow>
@@ -58,7 +68,12 @@ export function RechargeQueue() {
         columns={[
           { title: texts.money.orderNo, dataIndex: 'orderNo' },
           { title: texts.common.account, dataIndex: 'account' },
-          { title: texts.common.amount, dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
+          {
+            title: texts.common.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: number) => money(v),
+          },
           { title: texts.money.channel, dataIndex: 'channel' },
           { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v) },
           {
@@ -81,7 +96,7 @@ export function RechargeQueue() {
                     title={`${texts.money.pass} ${money(row.amount)} → ${row.account}?`}
                     okText={texts.common.confirm}
                     cancelText={texts.common.cancel}
-                    onConfirm={() => pass.mutateAsync(row.orderNo).catch(() => undefined)}
+                    onConfirm={() => pass.mutate(row.orderNo)}
                   >
                     <Button type="primary" size="small" aria-label={`${texts.money.pass} ${row.orderNo}`}>
                       {texts.money.pass}
@@ -91,7 +106,7 @@ export function RechargeQueue() {
                     title={`${texts.money.cancelOrder} ${row.orderNo}?`}
                     okText={texts.common.confirm}
                     cancelText={texts.common.cancel}
-                    onConfirm={() => cancel.mutateAsync(row.orderNo).catch(() => undefined)}
+                    onConfirm={() => cancel.mutate(row.orderNo)}
                   >
                     <Button danger size="small" aria-label={`${texts.money.cancelOrder} ${row.orderNo}`}>
                       {texts.money.cancelOrder}

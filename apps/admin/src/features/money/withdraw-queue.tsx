@@ -26,7 +26,11 @@ const stateColor: Record<State, string> = { Pending: 'gold', Completed: 'green',
  * that a second operator decides on the Approvals screen); reject refunds the frozen amount.
  */
 export function WithdrawQueue() {
-  const [filters, setFilters] = useState<QueueFilters<State>>({ status: 'Pending', range: 'all', account: '' });
+  const [filters, setFilters] = useState<QueueFilters<State>>({
+    status: 'Pending',
+    range: 'all',
+    account: '',
+  });
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [rejecting, setRejecting] = useState<WithdrawRow | null>(null);
   const body = { state: filters.status, ...listBody(filters, page.page, page.pageSize) };
@@ -43,10 +47,13 @@ export function WithdrawQueue() {
     success: (result) => (result.approval ? texts.money.approvalSent : texts.common.done),
     ...refresh,
   });
-  const reject = useAction((input: { orderNo: string; reason: string }) => rejectWithdrawal(input.orderNo, input.reason), {
-    success: texts.common.done,
-    ...refresh,
-  });
+  const reject = useAction(
+    (input: { orderNo: string; reason: string }) => rejectWithdrawal(input.orderNo, input.reason),
+    {
+      success: texts.common.done,
+      ...refresh,
+    },
+  );
 
   return (
     <>
@@ -59,7 +66,13 @@ export function WithdrawQueue() {
           setPage({ ...page, page: 1 });
         }}
         onRefresh={() => void list.refetch()}
-        exportCsv={() => exportWithdrawals({ state: filters.status, range: filters.range, ...(filters.account ? { account: filters.account } : {}) })}
+        exportCsv={() =>
+          exportWithdrawals({
+            state: filters.status,
+            range: filters.range,
+            ...(filters.account ? { account: filters.account } : {}),
+          })
+        }
         fileName="withdrawals.csv"
       />
       <Table<WithdrawRow>
@@ -77,7 +90,12 @@ export function WithdrawQueue() {
         columns={[
           { title: texts.money.orderNo, dataIndex: 'orderNo' },
           { title: texts.common.account, dataIndex: 'account' },
-          { title: texts.common.amount, dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
+          {
+            title: texts.common.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: number) => money(v),
+          },
           { title: texts.money.address, dataIndex: 'address', ellipsis: true },
           { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v) },
           {
@@ -103,7 +121,12 @@ export function WithdrawQueue() {
               );
             },
           },
-          { title: texts.money.remark, dataIndex: 'remark', render: (v: string | null) => v ?? '—', ellipsis: true },
+          {
+            title: texts.money.remark,
+            dataIndex: 'remark',
+            render: (v: string | null) => v ?? '—',
+            ellipsis: true,
+          },
           {
             title: texts.common.actions,
             key: 'actions',
@@ -114,13 +137,18 @@ export function WithdrawQueue() {
                     title={`${texts.money.complete} ${money(row.amount)} → ${row.account}?`}
                     okText={texts.common.confirm}
                     cancelText={texts.common.cancel}
-                    onConfirm={() => complete.mutateAsync(row.orderNo).catch(() => undefined)}
+                    onConfirm={() => complete.mutate(row.orderNo)}
                   >
                     <Button type="primary" size="small" aria-label={`${texts.money.complete} ${row.orderNo}`}>
                       {texts.money.complete}
                     </Button>
                   </Popconfirm>
-                  <Button danger size="small" aria-label={`${texts.money.reject} ${row.orderNo}`} onClick={() => setRejecting(row)}>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`${texts.money.reject} ${row.orderNo}`}
+                    onClick={() => setRejecting(row)}
+                  >
                     {texts.money.reject}
                   </Button>
                 </Space>

@@ -24,7 +24,10 @@ export function Operators() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<Operator | null>(null);
-  const list = useAdminQuery<z.infer<typeof e.adminOperatorList.data>>(e.adminOperatorList.path, { page, pageSize: 20 });
+  const list = useAdminQuery<z.infer<typeof e.adminOperatorList.data>>(e.adminOperatorList.path, {
+    page,
+    pageSize: 20,
+  });
   const refresh = { refresh: [e.adminOperatorList.path] };
   const update = useAction((body: UpdateBody) => post(e.adminOperatorUpdate.path, body), {
     success: texts.common.done,
@@ -84,7 +87,9 @@ export function Operators() {
           {
             title: texts.operators.totpEnabled,
             dataIndex: 'totpEnabled',
-            render: (value: boolean) => <Tag color={value ? 'green' : 'default'}>{value ? texts.common.yes : texts.common.no}</Tag>,
+            render: (value: boolean) => (
+              <Tag color={value ? 'green' : 'default'}>{value ? texts.common.yes : texts.common.no}</Tag>
+            ),
           },
           {
             title: texts.operators.disabled,
@@ -103,7 +108,11 @@ export function Operators() {
             key: 'actions',
             render: (_: unknown, row) => (
               <Space>
-                <Button size="small" onClick={() => setPasswordFor(row)} aria-label={`${texts.operators.setPassword} ${row.account}`}>
+                <Button
+                  size="small"
+                  onClick={() => setPasswordFor(row)}
+                  aria-label={`${texts.operators.setPassword} ${row.account}`}
+                >
                   {texts.operators.setPassword}
                 </Button>
                 <Button
@@ -136,10 +145,18 @@ export function Operators() {
           initialValues={{ role: 'support', totpRequired: true }}
           onFinish={(values) => create.mutate(values, { onSuccess: () => setCreating(false) })}
         >
-          <Form.Item name="account" label={texts.common.account} rules={[{ required: true }, { pattern: /^[A-Za-z0-9._-]{3,64}$/ }]}>
+          <Form.Item
+            name="account"
+            label={texts.common.account}
+            rules={[{ required: true }, { pattern: /^[A-Za-z0-9._-]{3,64}$/ }]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="password" label={texts.operators.password} rules={[{ required: true }, { min: 8, max: 128 }]}>
+          <Form.Item
+            name="password"
+            label={texts.operators.password}
+            rules={[{ required: true }, { min: 8, max: 128 }]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label={texts.operators.role}>
@@ -165,10 +182,18 @@ export function Operators() {
           layout="vertical"
           preserve={false}
           onFinish={(values) => {
-            if (passwordFor) update.mutate({ id: passwordFor.id, password: values.password }, { onSuccess: () => setPasswordFor(null) });
+            if (passwordFor)
+              update.mutate(
+                { id: passwordFor.id, password: values.password },
+                { onSuccess: () => setPasswordFor(null) },
+              );
           }}
         >
-          <Form.Item name="password" label={texts.operators.password} rules={[{ required: true }, { min: 8, max: 128 }]}>
+          <Form.Item
+            name="password"
+            label={texts.operators.password}
+            rules={[{ required: true }, { min: 8, max: 128 }]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Form>
