@@ -4,7 +4,7 @@ import { type MakeOrderBody, ResponseCode } from '@fairdraw/contract';
 import { betAmountFen, betSchemaFor, countBets, findPlay } from '@fairdraw/rules';
 
 import type { BetLimits } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/db-errors';
 import type { UserRow } from '../account/account.service';
@@ -54,7 +54,12 @@ function bestRateOf(
  * differing preview), checks the issue window by the database's clock, snapshots the odds, applies
  * the operator's limits and debits the whole order in the transaction that inserts its bets.
  */
-export function createOrderService(deps: { db: Db; wallet: WalletService; limits: BetLimits }) {
+export function createOrderService(deps: {
+  db: Db;
+  wallet: WalletService;
+  /** The game's limits in force (per-game overrides over the BET_*_FEN defaults, ADR 083). */
+  limitsOf: (game: string, tx: DbOrTx) => Promise<BetLimits>;
+}) {
   const repo = createOrderRepo();
 
   function validateBets(body: MakeOrderBody) {
@@ -112,6 +117,7 @@ export function createOrderService(deps: { db: Db; wallet: WalletService; limits
             tx,
           );
           if (ctx.existing) return { replayOf: ctx.existing };
+          const limits = await deps.limitsOf(body.game, tx);
           if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
           const [first] = ctx.issues;
           if (!first || first.issue !== body.issue)
@@ -134,9 +140,9 @@ export function createOrderService(deps: { db: Db; wallet: WalletService; limits
               const multiple = multipleOverride ?? bet.multiple;
               const { betCount } = bet;
               const amount = betAmountFen(betCount, bet.unitPrice, multiple);
-              if (amount < deps.limits.minStakeFen)
+              if (amount < limits.minStakeFen)
                 throw new AppError('bet.stakeBelowMin', ResponseCode.limitReached);
-              if (amount > deps.limits.maxStakeFen)
+              if (amount > limits.maxStakeFen)
                 throw new AppError('bet.stakeAboveMax', ResponseCode.limitReached);
               const potential = Math.floor(
                 (bet.unitPrice * multiple * bestRateOf(body.game, bet.play, bet.selection, rates)) / 100,
@@ -160,12 +166,12 @@ export function createOrderService(deps: { db: Db; wallet: WalletService; limits
             }
           });
           for (const [issueId, stake] of issueStake) {
-            if ((ctx.staked[issueId] ?? 0) + stake > deps.limits.maxIssueStakeFen) {
+            if ((ctx.staked[issueId] ?? 0) + stake > limits.maxIssueStakeFen) {
               throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
             }
           }
           for (const [key, potential] of exposure) {
-            if ((ctx.potential[key] ?? 0) + potential > deps.limits.maxPayoutFen) {
+            if ((ctx.potential[key] ?? 0) + potential > limits.maxPayoutFen) {
               throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
             }
           }
