@@ -1,3 +1,5 @@
+import './styles.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

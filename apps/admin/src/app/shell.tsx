@@ -102,7 +102,9 @@ export function Shell() {
             <Typography.Text>
               {texts.shell.signedInAs} <strong data-testid="operator-account">{operator.account}</strong>
             </Typography.Text>
-            <Tag color="blue">{texts.roles[operator.role]}</Tag>
+            <Tag variant="outlined" color="processing">
+              {texts.roles[operator.role]}
+            </Tag>
             <Button icon={<LogoutOutlined />} onClick={() => session.set(null)}>
               {texts.shell.logout}
             </Button>

@@ -50,7 +50,11 @@ function LiveIssues() {
         {
           title: texts.draws.game,
           dataIndex: 'game',
-          render: (v: string, row) => <Tag color={row.enabled ? 'blue' : 'default'}>{v}</Tag>,
+          render: (v: string, row) => (
+            <Tag variant="outlined" color={row.enabled ? 'processing' : 'default'}>
+              {v}
+            </Tag>
+          ),
         },
         {
           title: texts.draws.current,
@@ -77,7 +81,14 @@ function LiveIssues() {
           title: texts.draws.overdue,
           dataIndex: 'overdue',
           align: 'right',
-          render: (v: number) => (v > 0 ? <Tag color="red">{v}</Tag> : v),
+          render: (v: number) =>
+            v > 0 ? (
+              <Tag variant="outlined" color="error">
+                {v}
+              </Tag>
+            ) : (
+              v
+            ),
         },
       ]}
     />
@@ -123,9 +134,13 @@ function Results() {
               v === null ? (
                 <Tag>{texts.draws.pending}</Tag>
               ) : v ? (
-                <Tag color="green">{texts.draws.verified}</Tag>
+                <Tag variant="outlined" color="success">
+                  {texts.draws.verified}
+                </Tag>
               ) : (
-                <Tag color="red">{texts.draws.notVerified}</Tag>
+                <Tag variant="outlined" color="error">
+                  {texts.draws.notVerified}
+                </Tag>
               ),
           },
           {

@@ -72,7 +72,10 @@ export function Approvals() {
             title: texts.common.status,
             dataIndex: 'status',
             render: (v: Status) => (
-              <Tag color={v === 'pending' ? 'gold' : v === 'approved' ? 'green' : 'red'}>
+              <Tag
+                variant="outlined"
+                color={v === 'pending' ? 'warning' : v === 'approved' ? 'success' : 'error'}
+              >
                 {texts.money.approvalStatuses[v]}
               </Tag>
             ),

@@ -17,7 +17,7 @@ import {
 import { type QueueFilters, QueueToolbar, listBody } from './queue-toolbar';
 
 type Status = RechargeRow['status'];
-const statusColor: Record<Status, string> = { reviewing: 'gold', passed: 'green', cancelled: 'default' };
+const statusColor: Record<Status, string> = { reviewing: 'warning', passed: 'success', cancelled: 'default' };
 
 /** Recharge review: pass credits the player through the wallet; cancel closes the order. */
 export function RechargeQueue() {
@@ -80,7 +80,7 @@ export function RechargeQueue() {
             title: texts.common.status,
             dataIndex: 'status',
             render: (v: Status, row) => (
-              <Tag color={statusColor[v]} data-testid={`recharge-status-${row.orderNo}`}>
+              <Tag variant="outlined" color={statusColor[v]} data-testid={`recharge-status-${row.orderNo}`}>
                 {texts.money.rechargeStatuses[v]}
               </Tag>
             ),

@@ -19,7 +19,7 @@ import {
 import { type QueueFilters, QueueToolbar, listBody } from './queue-toolbar';
 
 type State = WithdrawRow['state'];
-const stateColor: Record<State, string> = { Pending: 'gold', Completed: 'green', Reject: 'red' };
+const stateColor: Record<State, string> = { Pending: 'warning', Completed: 'success', Reject: 'error' };
 
 /**
  * Withdrawal review. Complete pays out (or, above the maker–checker threshold, files an approval
@@ -102,7 +102,7 @@ export function WithdrawQueue() {
             title: texts.common.status,
             dataIndex: 'state',
             render: (v: State, row) => (
-              <Tag color={stateColor[v]} data-testid={`withdraw-state-${row.orderNo}`}>
+              <Tag variant="outlined" color={stateColor[v]} data-testid={`withdraw-state-${row.orderNo}`}>
                 {texts.money.withdrawStates[v]}
               </Tag>
             ),
@@ -114,7 +114,9 @@ export function WithdrawQueue() {
               const approval = pendingByTarget.get(`withdraw:${row.orderNo}`);
               return approval ? (
                 <Tooltip title={`${texts.money.maker}: ${approval.maker}`}>
-                  <Tag color="purple">{texts.money.awaitingChecker}</Tag>
+                  <Tag variant="outlined" color="purple">
+                    {texts.money.awaitingChecker}
+                  </Tag>
                 </Tooltip>
               ) : (
                 '—'

@@ -88,7 +88,9 @@ export function Operators() {
             title: texts.operators.totpEnabled,
             dataIndex: 'totpEnabled',
             render: (value: boolean) => (
-              <Tag color={value ? 'green' : 'default'}>{value ? texts.common.yes : texts.common.no}</Tag>
+              <Tag variant="outlined" color={value ? 'success' : 'default'}>
+                {value ? texts.common.yes : texts.common.no}
+              </Tag>
             ),
           },
           {

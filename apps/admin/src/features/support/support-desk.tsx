@@ -90,11 +90,19 @@ function ChatPanel({ conversationId }: { conversationId: number }) {
   const [form] = Form.useForm<{ text: string }>();
   const bottom = useRef<HTMLDivElement>(null);
   const count = messages.data?.list.length ?? 0;
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  // A block body on purpose: recent Chromium's scrollIntoView returns a promise, and an effect that
+  // returns anything but a cleanup function crashes React when the panel unmounts.
+  useEffect(() => {
+    void bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>#{conversationId}</h2>}>
-      <div style={{ height: 440, overflowY: 'auto', padding: 8, background: '#fafafa' }} aria-live="polite">
+      <div
+        style={{ height: 440, overflowY: 'auto', padding: 8, background: '#fafafa' }}
+        aria-live="polite"
+        data-testid="support-thread"
+      >
         {(messages.data?.list ?? []).map((message) => (
           <Bubble key={message.id} message={message} />
         ))}

@@ -121,7 +121,15 @@ function Profile({ data }: { data: Detail }) {
         <span data-testid="user-balance">{money(user.balance)}</span>
       </Descriptions.Item>
       <Descriptions.Item label={texts.common.status}>
-        {user.frozen ? <Tag color="red">{t.frozen}</Tag> : <Tag color="green">{t.active}</Tag>}
+        {user.frozen ? (
+          <Tag variant="outlined" color="error">
+            {t.frozen}
+          </Tag>
+        ) : (
+          <Tag variant="outlined" color="success">
+            {t.active}
+          </Tag>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t.rebate}>{user.rebate}</Descriptions.Item>
       <Descriptions.Item label={t.inviteCode}>{user.inviteCode ?? '—'}</Descriptions.Item>
@@ -199,7 +207,13 @@ function SessionsTable({ rows }: { rows: Session[] }) {
           title: texts.common.status,
           dataIndex: 'live',
           render: (v: boolean, row) =>
-            v ? <Tag color="green">{t.live}</Tag> : <Tag>{row.endReason ?? t.ended}</Tag>,
+            v ? (
+              <Tag variant="outlined" color="success">
+                {t.live}
+              </Tag>
+            ) : (
+              <Tag>{row.endReason ?? t.ended}</Tag>
+            ),
         },
       ]}
     />

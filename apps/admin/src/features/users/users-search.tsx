@@ -75,7 +75,15 @@ export function UsersSearch() {
             title: texts.common.status,
             dataIndex: 'frozen',
             render: (v: boolean) =>
-              v ? <Tag color="red">{t.frozen}</Tag> : <Tag color="green">{t.active}</Tag>,
+              v ? (
+                <Tag variant="outlined" color="error">
+                  {t.frozen}
+                </Tag>
+              ) : (
+                <Tag variant="outlined" color="success">
+                  {t.active}
+                </Tag>
+              ),
           },
           { title: t.created, dataIndex: 'createdAt', render: (v: string) => time(v) },
           { title: t.lastLogin, dataIndex: 'lastLoginAt', render: (v: string | null) => time(v) },
