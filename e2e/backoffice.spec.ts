@@ -317,6 +317,9 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     ).toContainText('Verified');
     await shot(page, '26-draw-results');
     await page.getByRole('tab', { name: 'RTP monitor' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'RTP monitor' }).locator('.ant-spin-spinning'),
+    ).toHaveCount(0);
     await shot(page, '27-rtp');
     findings.push(...(await axeFindings(page)));
     // Logged out: the login page.

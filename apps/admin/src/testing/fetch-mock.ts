@@ -10,11 +10,12 @@ export interface Call {
 /** Stubs fetch with envelopes from `answer(call)`; every call is kept in `calls` (mocked network). */
 export function mockFetch(answer: (call: Call) => { code?: number; msg?: string; data?: unknown }) {
   const calls: Call[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  // The app calls fetch(path: string, { body: string }) only (lib/api.ts).
+  const fetch = vi.fn((input: string, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const call: Call = {
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
+      path: new URL(input, 'http://localhost').pathname,
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>,
       token: headers.TOKEN,
     };
     calls.push(call);

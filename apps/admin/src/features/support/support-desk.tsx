@@ -99,7 +99,7 @@ function ChatPanel({ conversationId }: { conversationId: number }) {
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>#{conversationId}</h2>}>
       <div
-        style={{ height: 440, overflowY: 'auto', padding: 8, background: '#fafafa' }}
+        style={{ height: 360, overflowY: 'auto', padding: 8, background: '#fafafa' }}
         aria-live="polite"
         data-testid="support-thread"
       >
