@@ -66,7 +66,7 @@ describe('every /admin/* route declares its roles and enforces them', () => {
           payload: {},
         });
         const code = res.headers['content-type']?.toString().includes('json')
-          ? (res.json() as { code: number }).code
+          ? res.json<{ code: number }>().code
           : 0;
         if (route.roles.includes(role)) {
           expect([401, 1001], `${route.path} refused ${role}`).not.toContain(code);
