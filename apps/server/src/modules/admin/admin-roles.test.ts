@@ -3,23 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OperatorRole, adminEndpoints, operatorRoles } from '@fairdraw/contract';
 
 import { type TestApp, buildTestApp } from '../../../test/helper';
-import { operators } from '../../db/schema';
-import { createPasswordHasher } from '../../lib/password';
 
 let t: TestApp;
 const tokens = {} as Record<OperatorRole, string>;
 let playerToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const passwords = await createPasswordHasher('test-pepper-0123456789');
-  for (const role of ['finance', 'support'] as const) {
-    await t.db.insert(operators).values({
-      account: `role-${role}`,
-      passwordHash: await passwords.hashLogin(`${role}-password-1`),
-      role,
-    });
-  }
+  // The demo seed's finance and support operators (FINANCE_* / SUPPORT_* in .env.example).
+  t = await buildTestApp({
+    config: {
+      extraOperators: [
+        { account: 'role-finance', password: 'finance-password-1', role: 'finance' },
+        { account: 'role-support', password: 'support-password-1', role: 'support' },
+      ],
+    },
+  });
   const login = async (account: string, password: string) => {
     const res = await t.post('/admin/login', { account, password });
     expect(res.body.data.step, JSON.stringify(res.body)).toBe('done');
