@@ -17,8 +17,8 @@ export interface IssueRaw {
 /** Read-only queries over issues and the settled-bet report rows. Never writes a draw. */
 export function createAdminDrawsRepo(db: DbOrTx) {
   return {
-    /** Per game: the open issue, the next one, the last drawn one and how many are overdue. */
-    async live(now: Date) {
+    /** Per game (by the database's clock, as the draws module keeps time): the open issue, the next one, the last drawn one and how many are overdue. */
+    async live() {
       return rowsOf<{
         code: string;
         enabled: boolean;
@@ -30,20 +30,20 @@ export function createAdminDrawsRepo(db: DbOrTx) {
         await db.execute(sql`
           select g.code, g.enabled,
             (select row_to_json(i) from draw_issues i where i.game_code = g.code
-                and i.open_at <= ${now.toISOString()}::timestamptz and i.close_at > ${now.toISOString()}::timestamptz
+                and i.open_at <= now() and i.close_at > now()
               order by i.draw_at limit 1) as current,
             (select row_to_json(i) from draw_issues i where i.game_code = g.code
-                and i.open_at > ${now.toISOString()}::timestamptz order by i.draw_at limit 1) as next,
+                and i.open_at > now() order by i.draw_at limit 1) as next,
             (select row_to_json(i) from draw_issues i where i.game_code = g.code and i.drawn_at is not null
               order by i.draw_at desc limit 1) as last,
             (select count(*) from draw_issues i where i.game_code = g.code and i.drawn_at is null
-                and i.draw_at < ${now.toISOString()}::timestamptz) as overdue
+                and i.draw_at < now()) as overdue
             from games g order by g.sort_order, g.code`),
       );
     },
     /** Issues whose draw time has come, newest first (future issues are not history). */
-    async history(game: string, now: Date, limit: number, offset: number) {
-      const where = sql`game_code = ${game} and draw_at <= ${now.toISOString()}::timestamptz`;
+    async history(game: string, limit: number, offset: number) {
+      const where = sql`game_code = ${game} and draw_at <= now()`;
       const rows = rowsOf<IssueRaw>(
         await db.execute(sql`
           select issue, open_at, close_at, draw_at, commitment, seed, result, drawn_at

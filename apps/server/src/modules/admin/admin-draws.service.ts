@@ -28,7 +28,7 @@ export function createAdminDrawsService(deps: { db: Db; clock: Clock; timeZone: 
 
   return {
     async live() {
-      const rows = await repo.live(deps.clock.now());
+      const rows = await repo.live();
       return {
         list: rows.map((r) => ({
           game: r.code,
@@ -45,12 +45,7 @@ export function createAdminDrawsService(deps: { db: Db; clock: Clock; timeZone: 
     },
 
     async history(q: z.output<typeof adminDrawsHistoryBody>) {
-      const { rows, total } = await repo.history(
-        q.game,
-        deps.clock.now(),
-        q.pageSize,
-        (q.page - 1) * q.pageSize,
-      );
+      const { rows, total } = await repo.history(q.game, q.pageSize, (q.page - 1) * q.pageSize);
       return {
         list: rows.map((r) => {
           const drawn = r.seed !== null && r.result !== null;
