@@ -12,7 +12,11 @@ const title = z
   .trim()
   .min(1, { error: 'validation.required' })
   .max(120);
-const body = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(5000);
+const body = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(5000);
 
 export const adminNoticeListBody = z.object({ ...pageFields });
 export const adminNoticeCreateBody = z.object({ title, body });

@@ -74,4 +74,25 @@ describe('endpoint table', () => {
     expect(weak.success).toBe(false);
     expect(weak.error?.issues[0]?.message).toBe('validation.passwordWeak');
   });
+
+  it('keeps the message-centre, customer-service and back-office message paths (issue 11)', () => {
+    const paths = Object.values(endpoints).map((e) => e.path);
+    for (const p of [
+      '/user/userMail',
+      '/user/updateReadCount',
+      '/user/unReadCount',
+      '/service/messages',
+      '/service/send',
+      '/admin/notice/list',
+      '/admin/notice/create',
+      '/admin/notice/delete',
+      '/admin/newsletter/send',
+      '/admin/support/conversations',
+      '/admin/support/messages',
+      '/admin/support/reply',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(endpoints.serviceSend.public).toBe(true);
+  });
 });

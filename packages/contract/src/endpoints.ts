@@ -272,7 +272,13 @@ export const endpoints = {
     public: false,
   },
   agentReport: { method: 'POST', path: '/agent/report', body: agentReportBody, data: null, public: false },
-  userMail: { method: 'POST', path: '/user/userMail', body: userMailBody, data: pageOf(mailItem), public: false },
+  userMail: {
+    method: 'POST',
+    path: '/user/userMail',
+    body: userMailBody,
+    data: pageOf(mailItem),
+    public: false,
+  },
   updateReadCount: {
     method: 'POST',
     path: '/user/updateReadCount',
@@ -280,7 +286,13 @@ export const endpoints = {
     data: null,
     public: false,
   },
-  unReadCount: { method: 'POST', path: '/user/unReadCount', body: null, data: unreadCountData, public: false },
+  unReadCount: {
+    method: 'POST',
+    path: '/user/unReadCount',
+    body: null,
+    data: unreadCountData,
+    public: false,
+  },
   serviceMessages: {
     method: 'POST',
     path: '/service/messages',
@@ -289,7 +301,13 @@ export const endpoints = {
     public: false,
   },
   /** Public: an anonymous visitor leaves a message with a contact (spec §2 whitelist). */
-  serviceSend: { method: 'POST', path: '/service/send', body: serviceSendBody, data: supportMessage, public: true },
+  serviceSend: {
+    method: 'POST',
+    path: '/service/send',
+    body: serviceSendBody,
+    data: supportMessage,
+    public: true,
+  },
   adminNoticeList: {
     method: 'POST',
     path: '/admin/notice/list',

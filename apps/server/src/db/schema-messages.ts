@@ -112,10 +112,7 @@ export const supportConversations = pgTable(
     uniqueIndex('support_conversations_user_uq').on(t.userId),
     uniqueIndex('support_conversations_visitor_uq').on(t.visitorContact),
     index('support_conversations_recent_idx').on(t.lastMessageAt),
-    check(
-      'support_conversations_owner_ck',
-      sql`(${t.userId} is null) <> (${t.visitorContact} is null)`,
-    ),
+    check('support_conversations_owner_ck', sql`(${t.userId} is null) <> (${t.visitorContact} is null)`),
   ],
 );
 

@@ -44,11 +44,8 @@ const MarkSixGamePage = lazyPage(() => import('./routes/game-marksix'));
 const BettingRecordPage = lazyPage(() => import('./routes/betting-record'));
 const DrawHistoryPage = lazyPage(() => import('./routes/draw-history'));
 const GameRulesPage = lazyPage(() => import('./routes/game-rules'));
-const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
+const MessageCenterPage = lazyPage(() => import('./routes/message-center'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-
-/** Screens of later issues: real pages with their own title, saying they are coming soon. */
-const comingSoon: [path: string, titleKey: string][] = [[paths.messageCenter, 'page.messageCenter']];
 
 /** The lazy page each first-screen path shows, to start loading it before React renders. */
 const firstScreens: Record<string, { preload: () => void }> = {
@@ -106,10 +103,7 @@ export const routes: RouteObject[] = [
       { path: paths.fiveBallGame, element: <FiveBallGamePage /> },
       { path: paths.pk10Game, element: <RacingGamePage /> },
       { path: paths.markSixGame, element: <MarkSixGamePage /> },
-      ...comingSoon.map(([path, titleKey]) => ({
-        path,
-        element: <ComingSoonPage key={path} titleKey={titleKey} />,
-      })),
+      { path: paths.messageCenter, element: <MessageCenterPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -10,14 +10,15 @@ import { storage } from './storage';
  * screens, home). `@microsoft/fetch-event-source` sends the TOKEN and LANGUAGE headers, resumes with
  * Last-Event-ID and reconnects by itself; a stream the server ends is reopened too.
  */
-export type GameEventType = 'issue' | 'closing' | 'result' | 'settled';
+/** `service`: an operator's reply to the signed-in user's support conversation (issue 11). */
+export type GameEventType = 'issue' | 'closing' | 'result' | 'settled' | 'service';
 export interface RawGameEvent {
   type: GameEventType;
   data: Record<string, unknown> & { game?: string };
 }
 type Listener = (event: RawGameEvent) => void;
 
-const eventTypes: ReadonlySet<string> = new Set(['issue', 'closing', 'result', 'settled']);
+const eventTypes: ReadonlySet<string> = new Set(['issue', 'closing', 'result', 'settled', 'service']);
 /** Pause before reconnecting after a drop, doubled after each failed attempt up to the maximum. */
 export const reconnectDelayMs = 1_000;
 const reconnectDelayMaxMs = 30_000;

@@ -111,28 +111,18 @@ export const en: MessageCatalog = {
   'validation.walletAddressMismatch': 'The two addresses do not match',
   'validation.fundPasswordMismatch': 'The two fund passwords do not match',
   'validation.amountFormat': 'Please enter a valid amount',
-  'messages.notYours':
-    'This message is not yours',
-  'messages.notFound':
-    'Message not found',
-  'support.conversationNotFound':
-    'Conversation not found',
-  'support.contactRequired':
-    'Please leave a phone number, e-mail or Telegram so we can answer you',
-  'validation.supportTextLength':
-    'A message can be at most 1000 characters',
-  'validation.contactRequired':
-    'Please enter a phone number, e-mail or Telegram',
-  'newsletter.dormantCleared.title':
-    'Inactive account balance cleared',
+  'messages.notYours': 'This message is not yours',
+  'messages.notFound': 'Message not found',
+  'support.conversationNotFound': 'Conversation not found',
+  'support.contactRequired': 'Please leave a phone number, e-mail or Telegram so we can answer you',
+  'validation.supportTextLength': 'A message can be at most 1000 characters',
+  'validation.contactRequired': 'Please enter a phone number, e-mail or Telegram',
+  'newsletter.dormantCleared.title': 'Inactive account balance cleared',
   'newsletter.dormantCleared.body':
     'Your account had no recharge for {noRechargeDays} days or no login for {noLoginDays} days; its balance of {amount} (under {threshold}) was cleared by the system.',
-  'newsletter.withdrawRejected.title':
-    'Withdrawal rejected',
+  'newsletter.withdrawRejected.title': 'Withdrawal rejected',
   'newsletter.withdrawRejected.body':
     'Your withdrawal {orderNo} of {amount} was rejected: {reason}. The amount is back in your balance.',
-  'newsletter.rechargePassed.title':
-    'Recharge credited',
-  'newsletter.rechargePassed.body':
-    'Your recharge {orderNo} of {amount} has been credited to your balance.',
+  'newsletter.rechargePassed.title': 'Recharge credited',
+  'newsletter.rechargePassed.body': 'Your recharge {orderNo} of {amount} has been credited to your balance.',
 };

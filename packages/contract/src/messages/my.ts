@@ -110,28 +110,19 @@ export const my: MessageCatalog = {
   'validation.walletAddressMismatch': 'လိပ်စာ နှစ်ခု မကိုက်ညီပါ',
   'validation.fundPasswordMismatch': 'ရန်ပုံငွေစကားဝှက် နှစ်ခု မကိုက်ညီပါ',
   'validation.amountFormat': 'မှန်ကန်သော ပမာဏကို ထည့်ပါ',
-  'messages.notYours':
-    'Mesej ini bukan milik anda',
-  'messages.notFound':
-    'Mesej tidak ditemui',
-  'support.conversationNotFound':
-    'Perbualan tidak ditemui',
-  'support.contactRequired':
-    'Sila tinggalkan nombor telefon, e-mel atau Telegram supaya kami boleh membalas',
-  'validation.supportTextLength':
-    'Mesej paling banyak 1000 aksara',
-  'validation.contactRequired':
-    'Sila masukkan nombor telefon, e-mel atau Telegram',
-  'newsletter.dormantCleared.title':
-    'Baki akaun tidak aktif telah dikosongkan',
+  'messages.notYours': 'Mesej ini bukan milik anda',
+  'messages.notFound': 'Mesej tidak ditemui',
+  'support.conversationNotFound': 'Perbualan tidak ditemui',
+  'support.contactRequired': 'Sila tinggalkan nombor telefon, e-mel atau Telegram supaya kami boleh membalas',
+  'validation.supportTextLength': 'Mesej paling banyak 1000 aksara',
+  'validation.contactRequired': 'Sila masukkan nombor telefon, e-mel atau Telegram',
+  'newsletter.dormantCleared.title': 'Baki akaun tidak aktif telah dikosongkan',
   'newsletter.dormantCleared.body':
     'Akaun anda tiada tambah nilai selama {noRechargeDays} hari atau tiada log masuk selama {noLoginDays} hari; baki {amount} (di bawah {threshold}) telah dikosongkan oleh sistem.',
-  'newsletter.withdrawRejected.title':
-    'Pengeluaran ditolak',
+  'newsletter.withdrawRejected.title': 'Pengeluaran ditolak',
   'newsletter.withdrawRejected.body':
     'Pengeluaran anda {orderNo} sebanyak {amount} telah ditolak: {reason}. Jumlah itu telah dikembalikan ke baki anda.',
-  'newsletter.rechargePassed.title':
-    'Tambah nilai dikreditkan',
+  'newsletter.rechargePassed.title': 'Tambah nilai dikreditkan',
   'newsletter.rechargePassed.body':
     'Tambah nilai anda {orderNo} sebanyak {amount} telah dikreditkan ke baki anda.',
 };

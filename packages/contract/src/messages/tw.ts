@@ -110,28 +110,18 @@ export const tw: MessageCatalog = {
   'validation.walletAddressMismatch': '兩次輸入的地址不一致',
   'validation.fundPasswordMismatch': '兩次輸入的資金密碼不一致',
   'validation.amountFormat': '請輸入有效金額',
-  'messages.notYours':
-    '這不是您的訊息',
-  'messages.notFound':
-    '找不到訊息',
-  'support.conversationNotFound':
-    '找不到對話',
-  'support.contactRequired':
-    '請留下電話、電子郵件或 Telegram，以便我們回覆您',
-  'validation.supportTextLength':
-    '訊息最多 1000 個字元',
-  'validation.contactRequired':
-    '請輸入電話、電子郵件或 Telegram',
-  'newsletter.dormantCleared.title':
-    '不活躍帳戶餘額已清除',
+  'messages.notYours': '這不是您的訊息',
+  'messages.notFound': '找不到訊息',
+  'support.conversationNotFound': '找不到對話',
+  'support.contactRequired': '請留下電話、電子郵件或 Telegram，以便我們回覆您',
+  'validation.supportTextLength': '訊息最多 1000 個字元',
+  'validation.contactRequired': '請輸入電話、電子郵件或 Telegram',
+  'newsletter.dormantCleared.title': '不活躍帳戶餘額已清除',
   'newsletter.dormantCleared.body':
     '您的帳戶已 {noRechargeDays} 天未充值或 {noLoginDays} 天未登入，餘額 {amount}（低於 {threshold}）已由系統收回。',
-  'newsletter.withdrawRejected.title':
-    '提現被拒絕',
+  'newsletter.withdrawRejected.title': '提現被拒絕',
   'newsletter.withdrawRejected.body':
     '您的提現 {orderNo}（金額 {amount}）被拒絕：{reason}。款項已退回您的餘額。',
-  'newsletter.rechargePassed.title':
-    '充值已到帳',
-  'newsletter.rechargePassed.body':
-    '您的充值 {orderNo}（金額 {amount}）已存入您的餘額。',
+  'newsletter.rechargePassed.title': '充值已到帳',
+  'newsletter.rechargePassed.body': '您的充值 {orderNo}（金額 {amount}）已存入您的餘額。',
 };

@@ -111,28 +111,19 @@ export const vi: MessageCatalog = {
   'validation.walletAddressMismatch': 'Hai địa chỉ không khớp',
   'validation.fundPasswordMismatch': 'Hai mật khẩu quỹ không khớp',
   'validation.amountFormat': 'Vui lòng nhập số tiền hợp lệ',
-  'messages.notYours':
-    'Tin nhắn này không phải của bạn',
-  'messages.notFound':
-    'Không tìm thấy tin nhắn',
-  'support.conversationNotFound':
-    'Không tìm thấy cuộc trò chuyện',
-  'support.contactRequired':
-    'Vui lòng để lại số điện thoại, e-mail hoặc Telegram để chúng tôi trả lời bạn',
-  'validation.supportTextLength':
-    'Tin nhắn tối đa 1000 ký tự',
-  'validation.contactRequired':
-    'Vui lòng nhập số điện thoại, e-mail hoặc Telegram',
-  'newsletter.dormantCleared.title':
-    'Thông báo xóa số dư tài khoản không hoạt động',
+  'messages.notYours': 'Tin nhắn này không phải của bạn',
+  'messages.notFound': 'Không tìm thấy tin nhắn',
+  'support.conversationNotFound': 'Không tìm thấy cuộc trò chuyện',
+  'support.contactRequired': 'Vui lòng để lại số điện thoại, e-mail hoặc Telegram để chúng tôi trả lời bạn',
+  'validation.supportTextLength': 'Tin nhắn tối đa 1000 ký tự',
+  'validation.contactRequired': 'Vui lòng nhập số điện thoại, e-mail hoặc Telegram',
+  'newsletter.dormantCleared.title': 'Thông báo xóa số dư tài khoản không hoạt động',
   'newsletter.dormantCleared.body':
     'Tài khoản của bạn không nạp tiền trong {noRechargeDays} ngày hoặc không đăng nhập trong {noLoginDays} ngày, số dư {amount} (dưới {threshold}) đã được hệ thống thu hồi.',
-  'newsletter.withdrawRejected.title':
-    'Yêu cầu rút tiền bị từ chối',
+  'newsletter.withdrawRejected.title': 'Yêu cầu rút tiền bị từ chối',
   'newsletter.withdrawRejected.body':
     'Yêu cầu rút tiền {orderNo} số tiền {amount} đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào số dư của bạn.',
-  'newsletter.rechargePassed.title':
-    'Nạp tiền thành công',
+  'newsletter.rechargePassed.title': 'Nạp tiền thành công',
   'newsletter.rechargePassed.body':
     'Lệnh nạp tiền {orderNo} số tiền {amount} đã được cộng vào số dư của bạn.',
 };

@@ -110,28 +110,18 @@ export const zh: MessageCatalog = {
   'validation.walletAddressMismatch': '两次输入的地址不一致',
   'validation.fundPasswordMismatch': '两次输入的资金密码不一致',
   'validation.amountFormat': '请输入有效金额',
-  'messages.notYours':
-    '这不是您的消息',
-  'messages.notFound':
-    '找不到消息',
-  'support.conversationNotFound':
-    '找不到对话',
-  'support.contactRequired':
-    '请留下电话、电子邮件或 Telegram，以便我们回复您',
-  'validation.supportTextLength':
-    '消息最多 1000 个字符',
-  'validation.contactRequired':
-    '请输入电话、电子邮件或 Telegram',
-  'newsletter.dormantCleared.title':
-    '不活跃账户余额已清除',
+  'messages.notYours': '这不是您的消息',
+  'messages.notFound': '找不到消息',
+  'support.conversationNotFound': '找不到对话',
+  'support.contactRequired': '请留下电话、电子邮件或 Telegram，以便我们回复您',
+  'validation.supportTextLength': '消息最多 1000 个字符',
+  'validation.contactRequired': '请输入电话、电子邮件或 Telegram',
+  'newsletter.dormantCleared.title': '不活跃账户余额已清除',
   'newsletter.dormantCleared.body':
     '您的账户已 {noRechargeDays} 天未充值或 {noLoginDays} 天未登录，余额 {amount}（低于 {threshold}）已由系统收回。',
-  'newsletter.withdrawRejected.title':
-    '提现被拒绝',
+  'newsletter.withdrawRejected.title': '提现被拒绝',
   'newsletter.withdrawRejected.body':
     '您的提现 {orderNo}（金额 {amount}）被拒绝：{reason}。款项已退回您的余额。',
-  'newsletter.rechargePassed.title':
-    '充值已到账',
-  'newsletter.rechargePassed.body':
-    '您的充值 {orderNo}（金额 {amount}）已存入您的余额。',
+  'newsletter.rechargePassed.title': '充值已到账',
+  'newsletter.rechargePassed.body': '您的充值 {orderNo}（金额 {amount}）已存入您的余额。',
 };

@@ -84,7 +84,12 @@ export function createMessagesAdminService(deps: Deps) {
         if (!row) throw new Error('newsletter not inserted');
         await deps.audit(
           ctx,
-          { action: 'newsletter.send', target: `user:${input.userId}`, before: null, after: { id: row.id, ...input } },
+          {
+            action: 'newsletter.send',
+            target: `user:${input.userId}`,
+            before: null,
+            after: { id: row.id, ...input },
+          },
           tx,
         );
         return { id: row.id, createdAt: toZonedIso(row.createdAt, timeZone) };

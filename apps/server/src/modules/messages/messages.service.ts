@@ -1,4 +1,10 @@
-import { type MailItem, type MailTab, type Page, ResponseCode, type UnreadCountData } from '@fairdraw/contract';
+import {
+  type MailItem,
+  type MailTab,
+  type Page,
+  ResponseCode,
+  type UnreadCountData,
+} from '@fairdraw/contract';
 import type { MessageLanguage } from '@fairdraw/rules';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,7 +22,8 @@ interface Deps {
   supportUnread: (userId: number) => Promise<number>;
 }
 
-export type MarkReadInput = { id: number; tab?: MailTab | undefined } | { all: true; tab?: MailTab | undefined };
+export type MarkReadInput =
+  { id: number; tab?: MailTab | undefined } | { all: true; tab?: MailTab | undefined };
 
 /** How many notices the home marquee shows. */
 const marqueeSize = 5;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unread = async (token: string) => (await t.post('/user/unReadCount', {}, { token })).body.data as AnyData;
+const unread = async (token: string) => (await t.post('/user/unReadCount', {}, { token })).body.data;
 const mail = (token: string, tab: 'notice' | 'newsletter', lang = 'en') =>
   t.post('/user/userMail', { tab, page: 1, pageSize: 20 }, { token, lang });
 
@@ -58,7 +58,9 @@ describe('announcements (notices)', () => {
     expect(listOf<AnyData>(await mail(a.token, 'notice')).find((n) => n.id === id)?.read).toBe(true);
     expect(listOf<AnyData>(await mail(b.token, 'notice')).find((n) => n.id === id)?.read).toBe(false);
     // Reading twice is harmless.
-    expect((await t.post('/user/updateReadCount', { id, tab: 'notice' }, { token: a.token })).body.code).toBe(0);
+    expect((await t.post('/user/updateReadCount', { id, tab: 'notice' }, { token: a.token })).body.code).toBe(
+      0,
+    );
   });
 
   it('a deleted notice leaves lists, counts and the marquee; deleting again answers 1002; both are audited', async () => {
@@ -70,7 +72,10 @@ describe('announcements (notices)', () => {
     expect((await unread(s.token)).notice).toBe(before - 1);
     expect(listOf<AnyData>(await mail(s.token, 'notice')).map((n) => n.id)).not.toContain(id);
     expect((await kit.admin('/admin/notice/delete', { id })).body.code).toBe(1002);
-    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `notice:${id}`));
+    const audit = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `notice:${id}`));
     expect(audit.map((a) => a.action).sort()).toEqual(['notice.create', 'notice.delete']);
     const admin = await kit.admin('/admin/notice/list', {});
     expect(admin.body.data.list.map((n: AnyData) => n.id)).not.toContain(id);
@@ -93,7 +98,10 @@ describe('newsletters', () => {
     const after = await unread(a.token);
     expect(after.newsletter).toBe(0);
     expect(after.total).toBe(after.notice);
-    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `user:${a.userId}`));
+    const audit = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `user:${a.userId}`));
     expect(audit.some((r) => r.action === 'newsletter.send')).toBe(true);
   });
 
@@ -106,9 +114,9 @@ describe('newsletters', () => {
     expect(await unread(owner.token)).toMatchObject({ newsletter: 1 });
     expect(listOf<AnyData>(await mail(owner.token, 'newsletter'))[0].read).toBe(false);
     // An unknown id answers 1002; the wrong form answers 1000.
-    expect((await t.post('/user/updateReadCount', { id: 999_999 }, { token: intruder.token })).body.code).toBe(
-      1002,
-    );
+    expect(
+      (await t.post('/user/updateReadCount', { id: 999_999 }, { token: intruder.token })).body.code,
+    ).toBe(1002);
     expect((await t.post('/user/updateReadCount', {}, { token: intruder.token })).body.code).toBe(1000);
     expect(
       (await t.post('/user/updateReadCount', { id, all: true }, { token: intruder.token })).body.code,
@@ -136,7 +144,11 @@ describe('newsletters', () => {
       await newsletterTo(s.userId, n);
       t.clock.advance(1000);
     }
-    const res = await t.post('/user/userMail', { tab: 'newsletter', page: 2, pageSize: 2 }, { token: s.token });
+    const res = await t.post(
+      '/user/userMail',
+      { tab: 'newsletter', page: 2, pageSize: 2 },
+      { token: s.token },
+    );
     expect(res.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(res.body.data.list.map((m: AnyData) => m.title)).toEqual(['a']);
     expect((await t.post('/user/userMail', { tab: 'x' }, { token: s.token })).body.code).toBe(1000);
@@ -158,7 +170,9 @@ describe('newsletters', () => {
     const w = await kit.withdraw(s, 20_000, cardId);
     expect(w.body.code, JSON.stringify(w.body)).toBe(0);
     const orderNo = w.body.data.orderNo as string;
-    expect((await kit.admin('/admin/withdraw/reject', { orderNo, reason: 'card name mismatch' })).body.code).toBe(0);
+    expect(
+      (await kit.admin('/admin/withdraw/reject', { orderNo, reason: 'card name mismatch' })).body.code,
+    ).toBe(0);
     // A repeated reject changes nothing and sends nothing more.
     await kit.admin('/admin/withdraw/reject', { orderNo, reason: 'card name mismatch' });
 
@@ -198,11 +212,11 @@ describe('operator roles', () => {
     const player = await kit.player();
     expect((await t.post('/admin/notice/create', body, { token: player.token })).body.code).toBe(401);
     expect(
-      (await t.post('/admin/newsletter/send', { userId: 999_999, title: 'x', body: 'y' }, { token: support })).body
-        .code,
+      (await t.post('/admin/newsletter/send', { userId: 999_999, title: 'x', body: 'y' }, { token: support }))
+        .body.code,
     ).toBe(1002);
-    expect((await t.post('/admin/notice/create', { title: '', body: 'x' }, { token: support })).body.code).toBe(
-      1000,
-    );
+    expect(
+      (await t.post('/admin/notice/create', { title: '', body: 'x' }, { token: support })).body.code,
+    ).toBe(1000);
   });
 });

@@ -10,7 +10,10 @@ export type SystemNewsletterKind = (typeof systemNewsletterKinds)[number];
 
 type NewsletterKey = Extract<ServerMessageKey, `newsletter.${SystemNewsletterKind}.${'title' | 'body'}`>;
 
-export function newsletterKeys(kind: SystemNewsletterKind): { titleKey: NewsletterKey; bodyKey: NewsletterKey } {
+export function newsletterKeys(kind: SystemNewsletterKind): {
+  titleKey: NewsletterKey;
+  bodyKey: NewsletterKey;
+} {
   return { titleKey: `newsletter.${kind}.title`, bodyKey: `newsletter.${kind}.body` };
 }
 

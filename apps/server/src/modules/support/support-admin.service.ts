@@ -34,7 +34,11 @@ export function createSupportAdminService(deps: {
 
   return {
     async conversations(q: { unreadOnly: boolean; page: number; pageSize: number }) {
-      const { rows, total } = await repo.conversationPage(q.unreadOnly, q.pageSize, (q.page - 1) * q.pageSize);
+      const { rows, total } = await repo.conversationPage(
+        q.unreadOnly,
+        q.pageSize,
+        (q.page - 1) * q.pageSize,
+      );
       const last = new Map(
         (await repo.lastMessages(rows.map((r) => r.conversation.id))).map((m) => [m.conversationId, m]),
       );
@@ -71,20 +75,38 @@ export function createSupportAdminService(deps: {
       const conversation = await requireConversation(conversationId);
       const { message, events } = await deps.db.transaction(async (tx) => {
         const row = await repo.insertMessage(
-          { conversationId, author: 'operator', operatorId: ctx.operator.id, text, ip: ctx.ip, createdAt: clock.now() },
+          {
+            conversationId,
+            author: 'operator',
+            operatorId: ctx.operator.id,
+            text,
+            ip: ctx.ip,
+            createdAt: clock.now(),
+          },
           tx,
         );
         await repo.markOperatorRead(conversationId, row.id, tx);
         await deps.audit(
           ctx,
-          { action: 'support.reply', target: `conversation:${conversationId}`, before: null, after: { id: row.id, text } },
+          {
+            action: 'support.reply',
+            target: `conversation:${conversationId}`,
+            before: null,
+            after: { id: row.id, text },
+          },
           tx,
         );
         const view = toSupportMessage(row, timeZone);
         if (conversation.userId === null) return { message: view, events: [] };
         const unread = await repo.unreadForUser(conversation.userId, tx);
         const stored = await deps.live.record(
-          [{ kind: 'service', userId: conversation.userId, payload: { conversationId, message: view, unread } }],
+          [
+            {
+              kind: 'service',
+              userId: conversation.userId,
+              payload: { conversationId, message: view, unread },
+            },
+          ],
           tx,
         );
         return { message: view, events: stored };

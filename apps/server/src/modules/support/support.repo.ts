@@ -20,7 +20,11 @@ export function createSupportRepo(db: DbOrTx) {
     },
 
     async byId(id: number, tx: DbOrTx = db): Promise<ConversationRow | undefined> {
-      const [row] = await tx.select().from(supportConversations).where(eq(supportConversations.id, id)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(supportConversations)
+        .where(eq(supportConversations.id, id))
+        .limit(1);
       return row;
     },
 

@@ -51,6 +51,9 @@ export function registerSupportRoutes(
     endpoints.adminSupportReply.path,
     { config, schema: { body: endpoints.adminSupportReply.body } },
     async (request) =>
-      ok(request, await supportAdmin.reply(operatorOf(request), request.body.conversationId, request.body.text)),
+      ok(
+        request,
+        await supportAdmin.reply(operatorOf(request), request.body.conversationId, request.body.text),
+      ),
   );
 }

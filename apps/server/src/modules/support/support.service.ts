@@ -44,7 +44,13 @@ export function createSupportService(deps: { db: Db; clock: Clock; timeZone: str
       if ('userId' in sender) {
         const conversation = await repo.ensure({ userId: sender.userId }, now);
         await refuseIfThrottled({ conversationId: conversation.id });
-        const row = await repo.insertMessage({ conversationId: conversation.id, author: 'user', text, ip, createdAt: now });
+        const row = await repo.insertMessage({
+          conversationId: conversation.id,
+          author: 'user',
+          text,
+          ip,
+          createdAt: now,
+        });
         // The user has seen everything up to their own message.
         await repo.markUserRead(conversation.id, row.id);
         return toSupportMessage(row, timeZone);
@@ -53,9 +59,13 @@ export function createSupportService(deps: { db: Db; clock: Clock; timeZone: str
       if (!contact) throw fieldError('contact', 'validation.contactRequired');
       await refuseIfThrottled({ ip });
       const conversation = await repo.ensure({ visitorContact: contact }, now);
-      const row = await repo.insertMessage(
-        { conversationId: conversation.id, author: 'visitor', text, ip, createdAt: now },
-      );
+      const row = await repo.insertMessage({
+        conversationId: conversation.id,
+        author: 'visitor',
+        text,
+        ip,
+        createdAt: now,
+      });
       return toSupportMessage(row, timeZone);
     },
 

@@ -1,11 +1,13 @@
 import 'antd-mobile/es/components/tab-bar/tab-bar.css';
+import 'antd-mobile/es/components/badge/badge.css';
 
-import { SafeArea } from 'antd-mobile';
+import { Badge, SafeArea } from 'antd-mobile';
 import { AppOutline, MessageOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useUnreadCounts } from '../../lib/unread';
 
 const tabs = [
   { path: paths.home, titleKey: 'tab.home', Icon: AppOutline },
@@ -23,6 +25,8 @@ export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = pathname === paths.root ? paths.home : pathname;
+  // Operator replies not yet seen: a badge on the service tab (live through the shared event stream).
+  const serviceUnread = useUnreadCounts()?.service ?? 0;
   return (
     <nav className="app-tab-bar" aria-label={t('tab.label')}>
       <div className="adm-tab-bar">
@@ -34,10 +38,21 @@ export function AppTabBar() {
               className={path === active ? 'adm-tab-bar-item adm-tab-bar-item-active' : 'adm-tab-bar-item'}
               aria-current={path === active ? 'page' : undefined}
             >
-              <span className="adm-tab-bar-item-icon">
-                <Icon aria-hidden />
+              <span className="adm-tab-bar-item-icon" aria-hidden>
+                {path === paths.customerService && serviceUnread > 0 ? (
+                  <Badge content={serviceUnread > 99 ? '99+' : serviceUnread}>
+                    <Icon />
+                  </Badge>
+                ) : (
+                  <Icon />
+                )}
               </span>
               <span className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">{t(titleKey)}</span>
+              {path === paths.customerService && serviceUnread > 0 && (
+                <span className="app-visually-hidden">
+                  {t('messages.unreadCount', { count: serviceUnread })}
+                </span>
+              )}
             </Link>
           ))}
         </div>

@@ -1,26 +1,37 @@
 import type { UserInfo } from '@fairdraw/contract';
 import { formatFen } from '@fairdraw/rules';
-import { Avatar } from 'antd-mobile';
+import 'antd-mobile/es/components/badge/badge.css';
+
+import { Avatar, Badge } from 'antd-mobile';
 import { MailOutline, SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useUnreadCounts } from '../../../lib/unread';
 import { avatarKeyOf, avatarUrl } from '../avatar';
 
 export function MineHeader({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Unread notices and newsletters: a badge on the way into the message centre.
+  const unread = useUnreadCounts()?.total ?? 0;
   return (
     <section className="mine-header">
       <div className="mine-header__tools">
         <button
           type="button"
           className="app-icon-button"
-          aria-label={t('mine.messages')}
+          aria-label={
+            unread > 0
+              ? `${t('mine.messages')}, ${t('messages.unreadCount', { count: unread })}`
+              : t('mine.messages')
+          }
           onClick={() => void navigate(paths.messageCenter)}
         >
-          <MailOutline fontSize={22} />
+          <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null}>
+            <MailOutline fontSize={22} />
+          </Badge>
         </button>
         <button
           type="button"

@@ -1,0 +1,64 @@
+import type { ServiceMessagesData, SupportMessage } from '@fairdraw/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { api } from '../../../lib/api';
+import { unreadQueryKey } from '../../../lib/unread';
+
+export const conversationKey = ['support', 'conversation'] as const;
+
+/** The whole conversation (POST /service/messages since 0); the server marks it read. */
+export const conversationQuery = () =>
+  queryOptions({
+    queryKey: conversationKey,
+    queryFn: () => api.post<ServiceMessagesData>('/service/messages', { since: 0 }),
+  });
+
+/** Adds messages to the cached conversation, once each, in id order. */
+export function mergeMessages(
+  current: ServiceMessagesData | undefined,
+  incoming: readonly SupportMessage[],
+  conversationId: number | null = null,
+): ServiceMessagesData {
+  const byId = new Map((current?.list ?? []).map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return {
+    conversationId: current?.conversationId ?? conversationId,
+    list: [...byId.values()].sort((a, b) => a.id - b.id),
+  };
+}
+
+/** Fetches what is newer than the last message held (and so marks it read), then the badge refreshes. */
+export function useCatchUp() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const current = queryClient.getQueryData<ServiceMessagesData>(conversationKey);
+    const since = current?.list.at(-1)?.id ?? 0;
+    const newer = await api.post<ServiceMessagesData>('/service/messages', { since });
+    queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
+      mergeMessages(data, newer.list, newer.conversationId),
+    );
+    await queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+  }, [queryClient]);
+}
+
+/** POST /service/send as the logged-in user; the answer joins the conversation at once. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.post<SupportMessage>('/service/send', { text }),
+    onSuccess: (message) => {
+      queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
+        mergeMessages(data, [message]),
+      );
+    },
+  });
+}
+
+/** POST /service/send without a TOKEN: an anonymous visitor's message with a contact. */
+export function useSendVisitorMessage() {
+  return useMutation({
+    mutationFn: (input: { text: string; contact: string }) =>
+      api.post<SupportMessage>('/service/send', input),
+  });
+}

@@ -1,0 +1,125 @@
+// Issue 11 acceptance at 375x812: a player writes to customer service, an operator answers through
+// the back-office API, and the answer appears live (no reload); an operator newsletter raises the
+// Mine badge, reading it in the message centre drops it. Screenshots in e2e/screenshots.
+import path from 'node:path';
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+import { e2eAdminPassword } from './e2e-env';
+
+const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(request: APIRequestContext, url: string, body: object, token?: string): Promise<T> {
+  const response = await request.post(url, { data: body, headers: token ? { TOKEN: token } : {} });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${url}: ${JSON.stringify(envelope)}`).toBe(0);
+  return envelope.data;
+}
+
+/** A registered player, logged in in the browser through stored tokens. */
+async function signedInPlayer(page: Page) {
+  const account = `sv${Date.now().toString(36)}`.slice(0, 20);
+  const password = 'abc123456';
+  const { token, jwt } = await call<{ token: string; jwt: string }>(page.request, '/user/register', {
+    account,
+    password,
+    confirmPassword: password,
+    inviteCode: '8888',
+    agree: true,
+    register_device: 3,
+  });
+  const { id } = await call<{ id: number }>(page.request, '/user/getUserInfo', {}, token);
+  await page.addInitScript(
+    ([t, j]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', t!);
+        window.localStorage.setItem('token_jwt', j!);
+        window.localStorage.setItem('language', 'en');
+      }
+    },
+    [token, jwt],
+  );
+  return { account, userId: id };
+}
+
+const operatorToken = async (request: APIRequestContext) =>
+  (await call<{ token: string }>(request, '/admin/login', { account: 'admin', password: e2eAdminPassword }))
+    .token;
+
+test('support: the operator reply arrives live; a newsletter badge drops once read', async ({ page }) => {
+  const player = await signedInPlayer(page);
+
+  await page.goto('/pages/customer_service/customer_service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+  await expect(page.getByText('Hello! Write to us and an operator will answer here.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('My deposit has not arrived yet');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.locator('.support-bubble--mine', { hasText: 'My deposit has not arrived yet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+  // The operator finds the conversation and answers through the back-office API.
+  const op = await operatorToken(page.request);
+  const conversations = await call<{
+    list: { conversationId: number; account: string | null; unread: number }[];
+  }>(page.request, '/admin/support/conversations', { unreadOnly: true }, op);
+  const conversation = conversations.list.find((c) => c.account === player.account);
+  expect(conversation?.unread).toBe(1);
+  await call(
+    page.request,
+    '/admin/support/reply',
+    { conversationId: conversation!.conversationId, text: 'Found it: credited within 5 minutes' },
+    op,
+  );
+
+  // Live, without a reload.
+  await expect(
+    page.locator('.support-bubble--operator', { hasText: 'Found it: credited within 5 minutes' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: path.join(shotsDir, 'messages-support-chat.png') });
+
+  // A newsletter from the operator: the Mine message button shows the badge.
+  await call(
+    page.request,
+    '/admin/newsletter/send',
+    { userId: player.userId, title: 'Your bonus is ready', body: 'A 10.00 bonus was added to your account.' },
+    op,
+  );
+  await page.goto('/pages/mine/mine');
+  const mailButton = page.getByRole('button', { name: /^Message centre/ });
+  await expect(mailButton).toHaveAccessibleName(/1 unread/);
+  await mailButton.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message centre' })).toBeVisible();
+  await page.getByRole('tab', { name: /Newsletter/ }).click();
+  await expect(page.getByRole('tab', { name: /Newsletter/ }).locator('.adm-badge-content')).toHaveText('1');
+  await page.screenshot({ path: path.join(shotsDir, 'messages-centre.png') });
+  await page.getByText('Your bonus is ready').click();
+  await expect(page.getByRole('dialog', { name: 'Your bonus is ready' })).toContainText('A 10.00 bonus');
+  await expect(page.getByRole('tab', { name: /Newsletter/ }).locator('.adm-badge-content')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/pages/mine/mine');
+  await expect(page.getByRole('button', { name: 'Message centre', exact: true })).toBeVisible();
+});
+
+test('a logged-out visitor leaves a message with a contact; operators see it', async ({ page }) => {
+  await page.goto('/pages/customer_service/customer_service');
+  await page.getByLabel('Phone, e-mail or Telegram').fill('@e2e_visitor');
+  await page.getByRole('textbox', { name: 'Message' }).fill('I cannot log in');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await page.screenshot({ path: path.join(shotsDir, 'messages-visitor.png') });
+  const op = await operatorToken(page.request);
+  const conversations = await call<{
+    list: { visitorContact: string | null; lastMessage: { text: string } }[];
+  }>(page.request, '/admin/support/conversations', {}, op);
+  expect(conversations.list.find((c) => c.visitorContact === '@e2e_visitor')?.lastMessage.text).toBe(
+    'I cannot log in',
+  );
+});
