@@ -33,6 +33,7 @@ export default tseslint.config(
             'scripts/*.mjs',
             'apps/server/scripts/*.mjs',
             'apps/web/*.ts',
+            'apps/admin/*.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -65,6 +66,26 @@ export default tseslint.config(
               message: 'web talks to the server over HTTP only',
             },
             { target: './apps/server', from: './apps/web', message: 'server never imports web code' },
+            {
+              target: './apps/admin',
+              from: ['./apps/server', './apps/web'],
+              message: 'the back office talks to the server over HTTP only',
+            },
+            {
+              target: './apps/server',
+              from: './apps/admin',
+              message: 'server never imports back-office code',
+            },
+            {
+              target: './apps/admin/src/features',
+              from: './apps/admin/src/app',
+              message: 'back-office features never import app/',
+            },
+            {
+              target: ['./apps/admin/src/components', './apps/admin/src/lib'],
+              from: ['./apps/admin/src/app', './apps/admin/src/features'],
+              message: 'shared back-office code imports neither features nor app',
+            },
             // bulletproof-react's one-way flow inside the web app: shared -> features -> app.
             {
               target: './apps/web/src/features',
@@ -134,6 +155,19 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'import.meta', property: 'env', message: 'read config through config/env.ts' },
+      ],
+    },
+  },
+  {
+    // The back office: a browser app like the web one, without env variables of its own.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-properties': [
+        'error',
+        { object: 'import.meta', property: 'env', message: 'the back office reads no build-time env' },
       ],
     },
   },

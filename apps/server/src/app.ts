@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
-import type { AppConfig } from './config';
+import { type AppConfig, defaultAdminDistDir } from './config';
 import type { Db } from './db/client';
 import { seed } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
@@ -20,6 +20,15 @@ import { createSessionService } from './modules/auth/session.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createOperatorTokens } from './modules/admin/operator-tokens';
+import { createAdminAuditService } from './modules/admin/admin-audit.service';
+import { createAdminDashboardService } from './modules/admin/admin-dashboard.service';
+import { createAdminDrawsService } from './modules/admin/admin-draws.service';
+import { createAdminGamesService } from './modules/admin/admin-games.service';
+import { createOperatorsService } from './modules/admin/admin-operators.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { createAuditRecorder, createAuditWriter } from './modules/admin/audit-writer';
+import { createTotp } from './modules/admin/totp';
+import { createGameLimits } from './modules/games/game-limits';
 import { startDailyJob } from './modules/jobs/daily-scheduler';
 import { createDormantClearance } from './modules/jobs/dormant-clearance';
 import { createFundPasswordGuard } from './modules/payout-addresses/fund-password-guard';
@@ -186,7 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issuesAhead: config.issuesAhead,
     logger: app.log,
   });
-  const orders = createOrderService({ db, wallet, limits: config.betLimits, timeZone: config.timeZone });
+  const gameLimits = createGameLimits({ db, defaults: config.betLimits });
+  const orders = createOrderService({
+    db,
+    wallet,
+    limitsOf: gameLimits.limitsOf,
+    timeZone: config.timeZone,
+  });
   const cancels = createCancelService({ db, wallet });
   const settlement = createSettlementService({
     db,
@@ -215,29 +230,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     newsletters: messages,
   });
+  const audited = createAuditWriter(db, clock);
   const admin = createAdminService({
+    db,
+    clock,
+    audited,
+    wallet,
+    recharge,
+    withdrawals,
+    checkerAboveFen: config.adminCheckerAboveFen ?? 1_000_000,
+    timeZone: config.timeZone,
+  });
+  const operators = createOperatorsService({
     db,
     clock,
     passwords,
     tokens: createOperatorTokens(config.jwtSecret, clock),
-    wallet,
-    recharge,
-    withdrawals,
+    totp: createTotp(config.drawSeedKey),
+    audited,
     timeZone: config.timeZone,
   });
+  const adminUsers = createAdminUsersService({ db, passwords, sessions, audited, timeZone: config.timeZone });
+  const adminGames = createAdminGamesService({
+    db,
+    clock,
+    limits: gameLimits,
+    audited,
+    timeZone: config.timeZone,
+  });
+  const adminDraws = createAdminDrawsService({ db, clock, timeZone: config.timeZone });
+  const adminDashboard = createAdminDashboardService({ db, clock, timeZone: config.timeZone });
+  const adminAudit = createAdminAuditService({ db, timeZone: config.timeZone });
   const dormant = createDormantClearance({ db, clock, wallet, newsletters: messages, logger: app.log });
+  const recordAudit = createAuditRecorder(clock);
   const messagesAdmin = createMessagesAdminService({
     db,
     clock,
     timeZone: config.timeZone,
-    audit: admin.recordAudit,
+    audit: recordAudit,
     userExists: async (userId) => (await accounts.findById(userId)) !== undefined,
   });
   const supportAdmin = createSupportAdminService({
     db,
     clock,
     timeZone: config.timeZone,
-    audit: admin.recordAudit,
+    audit: recordAudit,
     live,
   });
 
@@ -258,13 +295,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRechargeRoutes(app, recharge);
   registerSandboxGatewayRoutes(app, recharge, !production);
   registerWithdrawRoutes(app, withdrawals);
-  registerAdminRoutes(app, { admin, recharge, withdrawals });
+  registerAdminRoutes(app, {
+    admin,
+    operators,
+    audit: adminAudit,
+    users: adminUsers,
+    games: adminGames,
+    draws: adminDraws,
+    dashboard: adminDashboard,
+    recharge,
+    withdrawals,
+  });
   registerMessagesRoutes(app, messages);
   // After the admin routes: their hook authenticates every route with `operatorRoles`.
   registerMessagesAdminRoutes(app, messagesAdmin);
   registerSupportRoutes(app, { support, supportAdmin, authenticate });
   registerAgentsRoutes(app, agents);
-  await registerWebAndNotFound(app, config.webDistDir);
+  await registerWebAndNotFound(app, config.webDistDir, config.adminDistDir ?? defaultAdminDistDir());
 
   // Idempotent start-up data (house agent, system accounts, first operator): safe on every start.
   await seed({ db, wallet, passwords, config, logger: app.log });

@@ -24,7 +24,13 @@ export interface AppConfig {
   adminAccount: string;
   /** Null: generate one at the first seed and print it once. */
   adminPassword: string | null;
+  /** Demo operators of the finance and support roles (created only with a password). */
+  extraOperators?: { account: string; password: string; role: 'finance' | 'support' }[];
+  /** Maker–checker threshold in fen (ADR 082); default 1,000,000. */
+  adminCheckerAboveFen?: number;
   webDistDir: string;
+  /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
+  adminDistDir?: string;
   minAppVersion: string;
   appDownloadUrl: string;
   /** Withdrawal limits and the turnover factor; defaults when omitted. */
@@ -55,6 +61,12 @@ export function defaultWebDistDir(): string {
   return join(serverPackageDir(), '..', 'web', 'dist');
 }
 
+export function defaultAdminDistDir(): string {
+  return join(serverPackageDir(), '..', 'admin', 'dist');
+}
+
+const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
+
 export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
   const webDist = env.WEB_DIST_DIR;
   return {
@@ -76,7 +88,13 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     defaultFundPassword: env.DEFAULT_FUND_PASSWORD,
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD ?? null,
+    extraOperators: [
+      { account: env.FINANCE_ACCOUNT, password: env.FINANCE_PASSWORD, role: 'finance' as const },
+      { account: env.SUPPORT_ACCOUNT, password: env.SUPPORT_PASSWORD, role: 'support' as const },
+    ].flatMap((o) => (o.password ? [{ ...o, password: o.password }] : [])),
+    adminCheckerAboveFen: env.ADMIN_CHECKER_ABOVE_FEN,
     webDistDir: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : defaultWebDistDir(),
+    adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,
     appDownloadUrl: env.APP_DOWNLOAD_URL,
     money: {

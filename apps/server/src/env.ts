@@ -49,7 +49,15 @@ const envSchema = z
       .default('123456'),
     ADMIN_ACCOUNT: z.string().min(3).default('admin'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    /** Demo operators of the other two roles, created only when their password is set. */
+    FINANCE_ACCOUNT: z.string().min(3).default('finance'),
+    FINANCE_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SUPPORT_ACCOUNT: z.string().min(3).default('support'),
+    SUPPORT_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    /** Maker–checker: withdrawals and adjustments above this (fen) need a second operator (ADR 082). */
+    ADMIN_CHECKER_ABOVE_FEN: z.coerce.number().int().min(0).default(1_000_000),
     WEB_DIST_DIR: optionalText,
+    ADMIN_DIST_DIR: optionalText,
     MIN_APP_VERSION: z
       .string()
       .regex(/^\d+(\.\d+){0,2}$/, 'must look like 1.2.3')

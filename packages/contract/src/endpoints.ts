@@ -24,16 +24,7 @@ import {
   reportPersonalBody,
   transactionListBody,
 } from './betting';
-import {
-  adminAdjustBody,
-  adminAuditListBody,
-  adminLoginBody,
-  adminLoginData,
-  adminOrderBody,
-  adminRechargeListBody,
-  adminRejectBody,
-  adminWithdrawListBody,
-} from './admin';
+import { adminEndpoints } from './admin-endpoints';
 import {
   adminConversationBody,
   adminConversationsBody,
@@ -225,69 +216,7 @@ export const endpoints = {
     data: null,
     public: false,
   },
-  adminLogin: {
-    method: 'POST',
-    path: '/admin/login',
-    body: adminLoginBody,
-    data: adminLoginData,
-    public: true,
-  },
-  adminRechargeList: {
-    method: 'POST',
-    path: '/admin/recharge/list',
-    body: adminRechargeListBody,
-    data: null,
-    public: false,
-  },
-  adminRechargePass: {
-    method: 'POST',
-    path: '/admin/recharge/pass',
-    body: adminOrderBody,
-    data: null,
-    public: false,
-  },
-  adminRechargeCancel: {
-    method: 'POST',
-    path: '/admin/recharge/cancel',
-    body: adminOrderBody,
-    data: null,
-    public: false,
-  },
-  adminWithdrawList: {
-    method: 'POST',
-    path: '/admin/withdraw/list',
-    body: adminWithdrawListBody,
-    data: null,
-    public: false,
-  },
-  adminWithdrawComplete: {
-    method: 'POST',
-    path: '/admin/withdraw/complete',
-    body: adminOrderBody,
-    data: null,
-    public: false,
-  },
-  adminWithdrawReject: {
-    method: 'POST',
-    path: '/admin/withdraw/reject',
-    body: adminRejectBody,
-    data: null,
-    public: false,
-  },
-  adminUserAdjust: {
-    method: 'POST',
-    path: '/admin/user/adjust',
-    body: adminAdjustBody,
-    data: null,
-    public: false,
-  },
-  adminAuditList: {
-    method: 'POST',
-    path: '/admin/audit/list',
-    body: adminAuditListBody,
-    data: null,
-    public: false,
-  },
+  ...adminEndpoints,
   agentPromotion: { method: 'GET', path: '/agent/promotion', body: null, data: null, public: false },
   agentLinks: { method: 'POST', path: '/agent/links', body: agentLinksBody, data: null, public: false },
   agentCreateLink: {

@@ -90,6 +90,8 @@ export const sessionEndReasons = [
   'password_changed',
   'reuse_detected',
   'expired',
+  // An operator froze the account (back office, ADR 081).
+  'frozen',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
@@ -115,7 +117,7 @@ export const sessions = pgTable(
       .where(sql`${t.endedAt} is null`),
     check(
       'sessions_end_reason_ck',
-      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen')`,
     ),
     check('sessions_end_pair_ck', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
   ],
@@ -234,3 +236,4 @@ export * from './schema-betting';
 export * from './schema-money';
 export * from './schema-agents';
 export * from './schema-messages';
+export * from './schema-admin';

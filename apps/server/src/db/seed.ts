@@ -20,7 +20,7 @@ export async function seed(deps: {
   db: Db;
   wallet: Pick<WalletService, 'ensureSystemAccounts' | 'openUserAccount'>;
   passwords: PasswordHasher;
-  config: Pick<AppConfig, 'adminAccount' | 'adminPassword'>;
+  config: Pick<AppConfig, 'adminAccount' | 'adminPassword' | 'extraOperators'>;
   logger: FastifyBaseLogger;
 }): Promise<void> {
   const { db, wallet, passwords, config, logger } = deps;
@@ -56,5 +56,16 @@ export async function seed(deps: {
       { operator: config.adminAccount, generatedPassword: adminPassword },
       'created the first back-office operator with a generated password: note it now, it is not shown again',
     );
+  }
+  // Demo finance and support operators (issue 12), only when their passwords are configured.
+  for (const extra of config.extraOperators ?? []) {
+    await db
+      .insert(operators)
+      .values({
+        account: extra.account,
+        passwordHash: await passwords.hashLogin(extra.password),
+        role: extra.role,
+      })
+      .onConflictDoNothing({ target: operators.account });
   }
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await registerCompression(app);
   app.get('/index/big', () => ({ code: 0, msg: 'ok', data: { items: Array(200).fill('game') } }));
   app.get('/index/small', () => ({ code: 0, msg: 'ok', data: null }));
-  await registerWebAndNotFound(app, webDist);
+  await registerWebAndNotFound(app, webDist, join(webDist, 'no-admin-dist'));
 });
 afterAll(async () => {
   await app.close();

@@ -24,19 +24,30 @@ const apiPrefixes = [
 
 const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.startsWith(p));
 
+/** The back-office app (apps/admin) lives under this prefix; its API stays under /admin/*. */
+export const backofficePrefix = '/backoffice/';
+const isBackofficePath = (path: string) => path === '/backoffice' || path.startsWith(backofficePrefix);
+
+/** A back-office client route (history mode): no file extension, or a browser asking for a page. */
+function wantsBackofficePage(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const last = path.split('/').pop() ?? '';
+  return !last.includes('.') || (request.headers.accept ?? '').includes('text/html');
+}
+
 /** History-mode routes get index.html: `/`, every `/pages/...`, and any other page a browser asks for. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (isApiPath(path)) return false;
+  if (isApiPath(path) || isBackofficePath(path)) return false;
   if (path === '/' || path.startsWith('/pages/')) return true;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-const buildHint = `<!doctype html>
+const buildHint = (app: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fairdraw</title></head>
 <body><h1>Fairdraw server is running</h1>
-<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>) at the repository root, then reload.</p>
+<p>The ${app} has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>) at the repository root, then reload.</p>
 </body></html>`;
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
@@ -51,12 +62,18 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
 }
 
 /**
- * Serves the built web app from `webDistDir` and answers everything no route matched: pages get
- * index.html (or a "run npm run build" page while the folder is missing), API paths get an
- * HTTP 404 envelope. Registered routes always win over both.
+ * Serves the built web app from `webDistDir` at / and the back office from `adminDistDir` at
+ * /backoffice/, and answers everything no route matched: pages get their app's index.html (or a
+ * "run npm run build" page while the folder is missing), API paths get an HTTP 404 envelope.
+ * Registered routes always win over all of these.
  */
-export async function registerWebAndNotFound(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebAndNotFound(
+  app: FastifyInstance,
+  webDistDir: string,
+  adminDistDir: string,
+): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
+  const adminIndexFile = join(adminDistDir, 'index.html');
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: true,
@@ -66,11 +83,34 @@ export async function registerWebAndNotFound(app: FastifyInstance, webDistDir: s
     // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
     preCompressed: true,
   });
+  // The second root needs its own prefix, and leaves reply.sendFile to the first registration.
+  await app.register(fastifyStatic, {
+    root: adminDistDir,
+    prefix: backofficePrefix,
+    decorateReply: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    preCompressed: true,
+  });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/backoffice') return reply.redirect(backofficePrefix);
+    if (isBackofficePath(path) && wantsBackofficePage(request, path)) {
+      if (!existsSync(adminIndexFile))
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(buildHint('back-office app'));
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
+    }
     if (wantsPage(request)) {
       if (!existsSync(indexFile))
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(buildHint);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(buildHint('web app'));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

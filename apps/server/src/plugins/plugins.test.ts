@@ -27,7 +27,11 @@ async function bareApp(lines: string[] = []) {
   app.post('/boom', () => {
     throw new Error('secret database detail');
   });
-  await registerWebAndNotFound(app, join(tmpdir(), 'fairdraw-missing-dist'));
+  await registerWebAndNotFound(
+    app,
+    join(tmpdir(), 'fairdraw-missing-dist'),
+    join(tmpdir(), 'fairdraw-missing-admin-dist'),
+  );
   return app;
 }
 

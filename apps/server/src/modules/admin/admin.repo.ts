@@ -1,25 +1,11 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { adminAuditLog, failedAttempts, operators, users } from '../../db/schema';
+import { failedAttempts, users } from '../../db/schema';
 
-export type OperatorRow = typeof operators.$inferSelect;
-export type AuditRow = typeof adminAuditLog.$inferSelect;
-
+/** Operator login throttling and the user lookups of the finance desk. */
 export function createAdminRepo(db: DbOrTx) {
   return {
-    async operatorByAccount(account: string, tx: DbOrTx = db): Promise<OperatorRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(operators)
-        .where(sql`lower(${operators.account}) = lower(${account})`)
-        .limit(1);
-      return row;
-    },
-    async operatorById(id: number, tx: DbOrTx = db): Promise<OperatorRow | undefined> {
-      const [row] = await tx.select().from(operators).where(eq(operators.id, id)).limit(1);
-      return row;
-    },
     async loginFailures(subject: string, since: Date, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })
@@ -43,21 +29,6 @@ export function createAdminRepo(db: DbOrTx) {
         .where(eq(users.id, id))
         .limit(1);
       return row;
-    },
-    /** The only write to the audit log: inserts (a trigger refuses updates and deletes). */
-    async audit(row: typeof adminAuditLog.$inferInsert, tx: DbOrTx = db): Promise<void> {
-      await tx.insert(adminAuditLog).values(row);
-    },
-    async auditPage(limit: number, offset: number, tx: DbOrTx = db) {
-      const rows = await tx
-        .select({ log: adminAuditLog, operator: operators.account })
-        .from(adminAuditLog)
-        .innerJoin(operators, eq(operators.id, adminAuditLog.operatorId))
-        .orderBy(desc(adminAuditLog.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await tx.select({ n: count() }).from(adminAuditLog);
-      return { rows, total: total?.n ?? 0 };
     },
   };
 }

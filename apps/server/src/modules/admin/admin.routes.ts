@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { type OperatorRole, endpoints } from '@fairdraw/contract';
+import { type OperatorRole, adminEndpoints } from '@fairdraw/contract';
 
 import { ok } from '../../plugins/language';
 import type { RechargeService } from '../recharge/recharge.service';
 import type { WithdrawService } from '../withdraw/withdraw.service';
-import type { AdminService, OperatorContext } from './admin.service';
+import type { AdminService } from './admin.service';
+import type { AdminAuditService } from './admin-audit.service';
+import type { AdminDashboardService } from './admin-dashboard.service';
+import type { AdminDrawsService } from './admin-draws.service';
+import type { AdminGamesService } from './admin-games.service';
+import { registerAdminMoneyRoutes } from './admin-money.routes';
+import type { OperatorsService } from './admin-operators.service';
+import { adminRoute } from './admin-route';
+import type { AdminUsersService } from './admin-users.service';
+import type { OperatorContext } from './operator-context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,7 +26,17 @@ declare module 'fastify' {
   }
 }
 
-const finance: readonly OperatorRole[] = ['admin', 'finance'];
+export interface AdminRouteDeps {
+  admin: AdminService;
+  operators: OperatorsService;
+  audit: AdminAuditService;
+  users: AdminUsersService;
+  games: AdminGamesService;
+  draws: AdminDrawsService;
+  dashboard: AdminDashboardService;
+  recharge: RechargeService;
+  withdrawals: WithdrawService;
+}
 
 /** The operator of a route declared with `operatorRoles` (set by the hook below). */
 export function operatorOf(request: FastifyRequest): OperatorContext {
@@ -26,78 +44,59 @@ export function operatorOf(request: FastifyRequest): OperatorContext {
   return request.operator;
 }
 
-/** The finance desk of the back office (`/admin/*`, api.md "Back office"). */
-export function registerAdminRoutes(
-  app: FastifyInstance,
-  deps: { admin: AdminService; recharge: RechargeService; withdrawals: WithdrawService },
-): void {
-  const { admin } = deps;
+/**
+ * The back office (`/admin/*`, api.md "Back office"). Every route but the login is registered
+ * through `adminRoute`, which takes path, body schema and roles from the contract's adminEndpoints.
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
+  const { operators } = deps;
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     const roles = request.routeOptions.config.operatorRoles;
     if (!roles) return;
     const header = request.headers.token;
-    const operator = await admin.authenticate(Array.isArray(header) ? header[0] : header, roles);
+    const operator = await operators.authenticate(Array.isArray(header) ? header[0] : header, roles);
     request.operator = { operator, ip: request.ip };
   });
-  const ctxOf = operatorOf;
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { operatorRoles: finance };
-  const changed = (result: { changed: boolean; after: unknown }) => ({
-    changed: result.changed,
-    order: result.after,
-  });
+  const login = adminEndpoints.adminLogin;
+  app.post(login.path, { schema: { body: login.body } }, async (request) =>
+    ok(
+      request,
+      await operators.login(request.body as { account: string; password: string; totp?: string }, request.ip),
+    ),
+  );
+  adminRoute(app, 'adminMe', (_body, ctx) => operators.me(ctx));
+  adminRoute(app, 'adminTotpSetup', (_body, ctx) => operators.totpSetup(ctx));
+  adminRoute(app, 'adminTotpEnable', (body, ctx) => operators.totpEnable(ctx, body.code));
+  adminRoute(app, 'adminOperatorList', (body) => operators.list(body));
+  adminRoute(app, 'adminOperatorCreate', (body, ctx) => operators.create(ctx, body));
+  adminRoute(app, 'adminOperatorUpdate', (body, ctx) => operators.update(ctx, body));
 
-  r.post(endpoints.adminLogin.path, { schema: { body: endpoints.adminLogin.body } }, async (request) =>
-    ok(request, await admin.login(request.body.account, request.body.password, request.ip)),
-  );
-  r.post(
-    endpoints.adminRechargeList.path,
-    { config, schema: { body: endpoints.adminRechargeList.body } },
-    async (request) => ok(request, await deps.recharge.adminList(request.body)),
-  );
-  r.post(
-    endpoints.adminRechargePass.path,
-    { config, schema: { body: endpoints.adminRechargePass.body } },
-    async (request) => ok(request, changed(await admin.passRecharge(ctxOf(request), request.body.orderNo))),
-  );
-  r.post(
-    endpoints.adminRechargeCancel.path,
-    { config, schema: { body: endpoints.adminRechargeCancel.body } },
-    async (request) => ok(request, changed(await admin.cancelRecharge(ctxOf(request), request.body.orderNo))),
-  );
-  r.post(
-    endpoints.adminWithdrawList.path,
-    { config, schema: { body: endpoints.adminWithdrawList.body } },
-    async (request) => ok(request, await deps.withdrawals.adminList(request.body)),
-  );
-  r.post(
-    endpoints.adminWithdrawComplete.path,
-    { config, schema: { body: endpoints.adminWithdrawComplete.body } },
-    async (request) =>
-      ok(request, changed(await admin.completeWithdrawal(ctxOf(request), request.body.orderNo))),
-  );
-  r.post(
-    endpoints.adminWithdrawReject.path,
-    { config, schema: { body: endpoints.adminWithdrawReject.body } },
-    async (request) =>
-      ok(
-        request,
-        changed(await admin.rejectWithdrawal(ctxOf(request), request.body.orderNo, request.body.reason)),
-      ),
-  );
-  r.post(
-    endpoints.adminUserAdjust.path,
-    { config, schema: { body: endpoints.adminUserAdjust.body } },
-    async (request) => {
-      const result = await admin.adjustBalance(ctxOf(request), request.body);
-      return ok(request, { changed: result.changed, balance: result.balance });
-    },
-  );
-  r.post(
-    endpoints.adminAuditList.path,
-    { config: { operatorRoles: ['admin'] as const }, schema: { body: endpoints.adminAuditList.body } },
-    async (request) => ok(request, await admin.auditList(request.body)),
-  );
+  adminRoute(app, 'adminDashboard', (body) => deps.dashboard.dashboard(body));
+
+  const { users } = deps;
+  adminRoute(app, 'adminUserSearch', (body) => users.search(body));
+  adminRoute(app, 'adminUserDetail', (body) => users.detail(body.userId));
+  adminRoute(app, 'adminUserFreeze', (body, ctx) => users.freeze(ctx, body.userId, body.frozen));
+  adminRoute(app, 'adminUserResetPassword', (body, ctx) => users.resetPassword(ctx, body.userId, body.kind));
+  adminRoute(app, 'adminUsersAdjust', (body, ctx) => deps.admin.adjustBalance(ctx, body));
+  adminRoute(app, 'adminUserAdjust', (body, ctx) => deps.admin.adjustBalance(ctx, body));
+  adminRoute(app, 'adminUserMoveAgent', (body, ctx) => users.moveAgent(ctx, body.userId, body.newParentId));
+
+  registerAdminMoneyRoutes(app, deps);
+
+  const { games } = deps;
+  adminRoute(app, 'adminGameList', () => games.list());
+  adminRoute(app, 'adminGameUpdate', (body, ctx) => games.update(ctx, body));
+  adminRoute(app, 'adminGameSetLimits', (body, ctx) => games.setLimits(ctx, body));
+  adminRoute(app, 'adminGameRates', (body) => games.rates(body.code));
+  adminRoute(app, 'adminGameSetRate', (body, ctx) => games.setRate(ctx, body));
+  adminRoute(app, 'adminGameRateHistory', (body) => games.rateHistory(body));
+
+  adminRoute(app, 'adminDrawsLive', () => deps.draws.live());
+  adminRoute(app, 'adminDrawsHistory', (body) => deps.draws.history(body));
+  adminRoute(app, 'adminRtp', (body) => deps.draws.rtp(body));
+
+  adminRoute(app, 'adminAuditList', (body) => deps.audit.list(body));
 }

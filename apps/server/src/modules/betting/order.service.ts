@@ -12,7 +12,7 @@ import {
 } from '@fairdraw/rules';
 
 import type { BetLimits } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/db-errors';
 import { zonedDate } from '../../lib/zoned-time';
@@ -66,7 +66,8 @@ function bestRateOf(
 export function createOrderService(deps: {
   db: Db;
   wallet: WalletService;
-  limits: BetLimits;
+  /** The game's limits in force (per-game overrides over the BET_*_FEN defaults, ADR 083). */
+  limitsOf: (game: string, tx: DbOrTx) => Promise<BetLimits>;
   timeZone: string;
 }) {
   const repo = createOrderRepo();
@@ -156,6 +157,7 @@ export function createOrderService(deps: {
             tx,
           );
           if (ctx.existing) return { replayOf: ctx.existing };
+          const limits = await deps.limitsOf(body.game, tx);
           if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
           const [first] = ctx.issues;
           if (!first || first.issue !== body.issue)
@@ -181,9 +183,9 @@ export function createOrderService(deps: {
                 ? countBets(body.game, bet.play, bet.selection, contextAt(body.game, new Date(issue.drawAt)))
                 : bet.betCount;
               const amount = betAmountFen(betCount, bet.unitPrice, multiple);
-              if (amount < deps.limits.minStakeFen)
+              if (amount < limits.minStakeFen)
                 throw new AppError('bet.stakeBelowMin', ResponseCode.limitReached);
-              if (amount > deps.limits.maxStakeFen)
+              if (amount > limits.maxStakeFen)
                 throw new AppError('bet.stakeAboveMax', ResponseCode.limitReached);
               const potential = Math.floor(
                 (bet.unitPrice * multiple * bestRateOf(body.game, bet.play, bet.selection, rates)) / 100,
@@ -207,12 +209,12 @@ export function createOrderService(deps: {
             }
           });
           for (const [issueId, stake] of issueStake) {
-            if ((ctx.staked[issueId] ?? 0) + stake > deps.limits.maxIssueStakeFen) {
+            if ((ctx.staked[issueId] ?? 0) + stake > limits.maxIssueStakeFen) {
               throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
             }
           }
           for (const [key, potential] of exposure) {
-            if ((ctx.potential[key] ?? 0) + potential > deps.limits.maxPayoutFen) {
+            if ((ctx.potential[key] ?? 0) + potential > limits.maxPayoutFen) {
               throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
             }
           }

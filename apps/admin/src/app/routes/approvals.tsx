@@ -1,0 +1,5 @@
+import { Approvals } from '../../features/money/approvals';
+
+export default function ApprovalsRoute() {
+  return <Approvals />;
+}

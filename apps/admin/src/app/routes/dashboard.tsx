@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../../features/dashboard/dashboard';
+
+export default function DashboardRoute() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { MessagesDesk } from '../../features/messages/messages-desk';
+
+export default function MessagesDeskRoute() {
+  return <MessagesDesk />;
+}

@@ -1,0 +1,5 @@
+import { Operators } from '../../features/operators/operators';
+
+export default function OperatorsRoute() {
+  return <Operators />;
+}

@@ -1,0 +1,5 @@
+import { RechargeQueue } from '../../features/money/recharge-queue';
+
+export default function RechargeQueueRoute() {
+  return <RechargeQueue />;
+}

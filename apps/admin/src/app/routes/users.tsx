@@ -1,0 +1,5 @@
+import { UsersSearch } from '../../features/users/users-search';
+
+export default function UsersRoute() {
+  return <UsersSearch />;
+}

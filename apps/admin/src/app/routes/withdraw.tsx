@@ -1,0 +1,5 @@
+import { WithdrawQueue } from '../../features/money/withdraw-queue';
+
+export default function WithdrawQueueRoute() {
+  return <WithdrawQueue />;
+}

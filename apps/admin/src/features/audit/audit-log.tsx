@@ -1,0 +1,128 @@
+import { Button, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import type { z } from 'zod';
+
+import { adminEndpoints } from '@fairdraw/contract';
+
+import { PageTitle } from '../../components/page-title';
+import { time } from '../../lib/format';
+import { useAdminQuery } from '../../lib/use-admin-query';
+import { texts } from '../../texts';
+
+type Entry = z.infer<typeof adminEndpoints.adminAuditList.data>['list'][number];
+type Filters = Omit<z.input<typeof adminEndpoints.adminAuditList.body>, 'page' | 'pageSize'>;
+
+interface FormValues {
+  operatorId?: number | null;
+  action?: string;
+  target?: string;
+  days?: [{ format: (f: string) => string }, { format: (f: string) => string }] | null;
+}
+
+function toFilters(values: FormValues): Filters {
+  const filters: Filters = {};
+  if (values.operatorId) filters.operatorId = values.operatorId;
+  if (values.action?.trim()) filters.action = values.action.trim();
+  if (values.target?.trim()) filters.target = values.target.trim();
+  if (values.days) {
+    filters.from = values.days[0].format('YYYY-MM-DD');
+    filters.to = values.days[1].format('YYYY-MM-DD');
+  }
+  return filters;
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+
+/** Every operator action, newest first; filters combine (action and target match as prefixes). */
+export function AuditLog() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const list = useAdminQuery<z.infer<typeof adminEndpoints.adminAuditList.data>>(
+    adminEndpoints.adminAuditList.path,
+    {
+      ...filters,
+      ...page,
+    },
+  );
+  const [form] = Form.useForm<FormValues>();
+
+  return (
+    <>
+      <PageTitle title={texts.audit.title} />
+      <Form<FormValues>
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(toFilters(values));
+          setPage({ ...page, page: 1 });
+        }}
+      >
+        <Form.Item name="operatorId" label={texts.audit.operatorId}>
+          <InputNumber min={1} style={{ width: 100 }} />
+        </Form.Item>
+        <Form.Item name="action" label={texts.audit.action}>
+          <Input style={{ width: 160 }} placeholder="recharge.pass" />
+        </Form.Item>
+        <Form.Item name="target" label={texts.audit.target}>
+          <Input style={{ width: 180 }} placeholder="recharge:" />
+        </Form.Item>
+        <Form.Item name="days" label={texts.audit.range}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {texts.common.search}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilters({});
+            }}
+          >
+            {texts.common.reset}
+          </Button>
+        </Space>
+      </Form>
+      <Table<Entry>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
+        }}
+        expandable={{
+          expandedRowRender: (row) => (
+            <Space align="start" size="large">
+              <div>
+                <Typography.Text strong>{texts.audit.before}</Typography.Text>
+                <pre style={{ margin: 0 }}>{json(row.before)}</pre>
+              </div>
+              <div>
+                <Typography.Text strong>{texts.audit.after}</Typography.Text>
+                <pre style={{ margin: 0 }}>{json(row.after)}</pre>
+              </div>
+            </Space>
+          ),
+        }}
+        columns={[
+          { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v), width: 180 },
+          { title: texts.audit.operator, dataIndex: 'operator' },
+          {
+            title: 'Action',
+            dataIndex: 'action',
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
+          { title: 'Target', dataIndex: 'target' },
+          { title: texts.audit.ip, dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { mockFetch } from '../../testing/fetch-mock';
+import { renderScreen } from '../../testing/render';
+import { texts } from '../../texts';
+import { LoginPage } from './login-page';
+
+const credentials = { account: 'ops', password: 'secret-pass' };
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(texts.login.account), credentials.account);
+  await user.type(screen.getByLabelText(texts.login.password), credentials.password);
+  await user.click(screen.getByRole('button', { name: texts.login.submit }));
+  return user;
+}
+
+describe('login page (mocked fetch)', () => {
+  it('signs in at once when the server answers step done', async () => {
+    const calls = mockFetch(() => ({ data: { step: 'done', token: 't1', role: 'admin', account: 'ops' } }));
+    const onSignedIn = vi.fn();
+    renderScreen(<LoginPage onSignedIn={onSignedIn} />, null);
+    await signIn();
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ token: 't1', role: 'admin', account: 'ops' }),
+    );
+    expect(calls).toEqual([{ path: '/admin/login', body: credentials, token: undefined }]);
+  });
+
+  it('asks for the TOTP code when the server answers step totp, and sends it with the credentials', async () => {
+    const calls = mockFetch((call) =>
+      call.body.totp === '123456'
+        ? { data: { step: 'done', token: 't2', role: 'finance', account: 'ops' } }
+        : { data: { step: 'totp' } },
+    );
+    const onSignedIn = vi.fn();
+    renderScreen(<LoginPage onSignedIn={onSignedIn} />, null);
+    const user = await signIn();
+    const code = await screen.findByLabelText(texts.login.totpCode);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', texts.login.totpTitle);
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    // A malformed code is refused in the form, before any call.
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: texts.login.totpSubmit }));
+    expect(await screen.findByText(texts.login.codeFormat)).toBeTruthy();
+    expect(calls).toHaveLength(1);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: texts.login.totpSubmit }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ token: 't2', role: 'finance', account: 'ops' }),
+    );
+    expect(calls[1]).toEqual({
+      path: '/admin/login',
+      body: { ...credentials, totp: '123456' },
+      token: undefined,
+    });
+  });
+
+  it('shows the secret to enrol when the server answers step enrol', async () => {
+    mockFetch(() => ({
+      data: {
+        step: 'enrol',
+        enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+      },
+    }));
+    renderScreen(<LoginPage onSignedIn={vi.fn()} />, null);
+    await signIn();
+    expect(await screen.findByTestId('totp-secret')).toHaveProperty('textContent', 'JBSWY3DPEHPK3PXP');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', texts.login.enrolTitle);
+    expect(screen.getByLabelText(texts.login.totpCode)).toBeTruthy();
+  });
+
+  it("shows the server's message on wrong credentials and stays on the first step", async () => {
+    mockFetch(() => ({ code: 1000, msg: 'Wrong account or password' }));
+    renderScreen(<LoginPage onSignedIn={vi.fn()} />, null);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Wrong account or password'),
+    );
+    expect(screen.getByLabelText(texts.login.password)).toBeTruthy();
+  });
+});

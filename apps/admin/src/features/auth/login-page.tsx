@@ -1,0 +1,137 @@
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+
+import { ApiError } from '../../lib/api';
+import type { OperatorSession } from '../../lib/session';
+import { texts } from '../../texts';
+import { type LoginStep, login } from './login-api';
+
+interface Credentials {
+  account: string;
+  password: string;
+}
+
+type Stage =
+  { kind: 'password' } | { kind: 'totp'; credentials: Credentials; enrolment: LoginStep['enrolment'] };
+
+/** Account and password, then the TOTP step (or first enrolment) when the server asks for it. */
+export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSession) => void }) {
+  const [stage, setStage] = useState<Stage>({ kind: 'password' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(credentials: Credentials, totp?: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await login(totp ? { ...credentials, totp } : credentials);
+      if (answer.step === 'done' && answer.token && answer.role && answer.account) {
+        onSignedIn({ token: answer.token, role: answer.role, account: answer.account });
+      } else {
+        setStage({
+          kind: 'totp',
+          credentials,
+          enrolment: answer.step === 'enrol' ? answer.enrolment : undefined,
+        });
+      }
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : texts.common.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
+      <main>
+        <Card style={{ width: 400 }}>
+          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+            {stage.kind === 'password'
+              ? texts.login.title
+              : stage.enrolment
+                ? texts.login.enrolTitle
+                : texts.login.totpTitle}
+          </Typography.Title>
+          {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+          {stage.kind === 'password' ? (
+            <Form<Credentials>
+              layout="vertical"
+              onFinish={(values) => void submit(values)}
+              requiredMark={false}
+            >
+              <Form.Item
+                name="account"
+                label={texts.login.account}
+                rules={[{ required: true, message: texts.login.required }]}
+              >
+                <Input autoComplete="username" autoFocus />
+              </Form.Item>
+              <Form.Item
+                name="password"
+                label={texts.login.password}
+                rules={[{ required: true, message: texts.login.required }]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={busy}>
+                {texts.login.submit}
+              </Button>
+            </Form>
+          ) : (
+            <TotpStep
+              enrolment={stage.enrolment}
+              busy={busy}
+              onBack={() => setStage({ kind: 'password' })}
+              onCode={(code) => void submit(stage.credentials, code)}
+            />
+          )}
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+function TotpStep(props: {
+  enrolment: LoginStep['enrolment'];
+  busy: boolean;
+  onBack: () => void;
+  onCode: (code: string) => void;
+}) {
+  return (
+    <Form<{ totp: string }>
+      layout="vertical"
+      onFinish={(values) => props.onCode(values.totp)}
+      requiredMark={false}
+    >
+      <Typography.Paragraph>
+        {props.enrolment ? texts.login.enrolHint : texts.login.totpHint}
+      </Typography.Paragraph>
+      {props.enrolment && (
+        <Typography.Paragraph>
+          {texts.login.enrolSecret}:{' '}
+          <Typography.Text code copyable data-testid="totp-secret">
+            {props.enrolment.secret}
+          </Typography.Text>
+          <br />
+          <Typography.Link href={props.enrolment.otpauthUrl}>otpauth://</Typography.Link>
+        </Typography.Paragraph>
+      )}
+      <Form.Item
+        name="totp"
+        label={texts.login.totpCode}
+        rules={[
+          { required: true, message: texts.login.required },
+          { pattern: /^\d{6}$/, message: texts.login.codeFormat },
+        ]}
+      >
+        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={props.busy}>
+        {texts.login.totpSubmit}
+      </Button>
+      <Button type="link" block onClick={props.onBack} style={{ marginTop: 8 }}>
+        {texts.login.back}
+      </Button>
+    </Form>
+  );
+}

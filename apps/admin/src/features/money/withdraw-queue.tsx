@@ -1,0 +1,174 @@
+import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+
+import { PageTitle } from '../../components/page-title';
+import { ReasonModal } from '../../components/reason-modal';
+import { money, time } from '../../lib/format';
+import { useAction } from '../../lib/use-action';
+import { useAdminQuery } from '../../lib/use-admin-query';
+import { texts } from '../../texts';
+import {
+  type Approval,
+  type Page,
+  type WithdrawRow,
+  completeWithdrawal,
+  exportWithdrawals,
+  paths,
+  rejectWithdrawal,
+} from './money-api';
+import { type QueueFilters, QueueToolbar, listBody } from './queue-toolbar';
+
+type State = WithdrawRow['state'];
+const stateColor: Record<State, string> = { Pending: 'warning', Completed: 'success', Reject: 'error' };
+
+/**
+ * Withdrawal review. Complete pays out (or, above the maker–checker threshold, files an approval
+ * that a second operator decides on the Approvals screen); reject refunds the frozen amount.
+ */
+export function WithdrawQueue() {
+  const [filters, setFilters] = useState<QueueFilters<State>>({
+    status: 'Pending',
+    range: 'all',
+    account: '',
+  });
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [rejecting, setRejecting] = useState<WithdrawRow | null>(null);
+  const body = { state: filters.status, ...listBody(filters, page.page, page.pageSize) };
+  const list = useAdminQuery<Page<WithdrawRow>>(paths.withdrawList, body);
+  // Approvals waiting for a checker, to show beside the orders they hold.
+  const approvals = useAdminQuery<Page<Approval>>(paths.approvalList, {
+    status: 'pending',
+    kind: 'withdraw.complete',
+    pageSize: 100,
+  });
+  const pendingByTarget = new Map((approvals.data?.list ?? []).map((a) => [a.target, a]));
+  const refresh = { refresh: [paths.withdrawList, paths.approvalList, paths.dashboard] };
+  const complete = useAction(completeWithdrawal, {
+    success: (result) => (result.approval ? texts.money.approvalSent : texts.common.done),
+    ...refresh,
+  });
+  const reject = useAction(
+    (input: { orderNo: string; reason: string }) => rejectWithdrawal(input.orderNo, input.reason),
+    {
+      success: texts.common.done,
+      ...refresh,
+    },
+  );
+
+  return (
+    <>
+      <PageTitle title={texts.money.withdrawTitle} />
+      <QueueToolbar
+        filters={filters}
+        statuses={texts.money.withdrawStates}
+        onChange={(next) => {
+          setFilters(next);
+          setPage({ ...page, page: 1 });
+        }}
+        onRefresh={() => void list.refetch()}
+        exportCsv={() =>
+          exportWithdrawals({
+            state: filters.status,
+            range: filters.range,
+            ...(filters.account ? { account: filters.account } : {}),
+          })
+        }
+        fileName="withdrawals.csv"
+      />
+      <Table<WithdrawRow>
+        rowKey="orderNo"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
+        }}
+        columns={[
+          { title: texts.money.orderNo, dataIndex: 'orderNo' },
+          { title: texts.common.account, dataIndex: 'account' },
+          {
+            title: texts.common.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: number) => money(v),
+          },
+          { title: texts.money.address, dataIndex: 'address', ellipsis: true },
+          { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v) },
+          {
+            title: texts.common.status,
+            dataIndex: 'state',
+            render: (v: State, row) => (
+              <Tag variant="outlined" color={stateColor[v]} data-testid={`withdraw-state-${row.orderNo}`}>
+                {texts.money.withdrawStates[v]}
+              </Tag>
+            ),
+          },
+          {
+            title: texts.money.approval,
+            key: 'approval',
+            render: (_: unknown, row) => {
+              const approval = pendingByTarget.get(`withdraw:${row.orderNo}`);
+              return approval ? (
+                <Tooltip title={`${texts.money.maker}: ${approval.maker}`}>
+                  <Tag variant="outlined" color="purple">
+                    {texts.money.awaitingChecker}
+                  </Tag>
+                </Tooltip>
+              ) : (
+                '—'
+              );
+            },
+          },
+          {
+            title: texts.money.remark,
+            dataIndex: 'remark',
+            render: (v: string | null) => v ?? '—',
+            ellipsis: true,
+          },
+          {
+            title: texts.common.actions,
+            key: 'actions',
+            render: (_: unknown, row) =>
+              row.state === 'Pending' && (
+                <Space>
+                  <Popconfirm
+                    title={`${texts.money.complete} ${money(row.amount)} → ${row.account}?`}
+                    okText={texts.common.confirm}
+                    cancelText={texts.common.cancel}
+                    onConfirm={() => complete.mutate(row.orderNo)}
+                  >
+                    <Button type="primary" size="small" aria-label={`${texts.money.complete} ${row.orderNo}`}>
+                      {texts.money.complete}
+                    </Button>
+                  </Popconfirm>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`${texts.money.reject} ${row.orderNo}`}
+                    onClick={() => setRejecting(row)}
+                  >
+                    {texts.money.reject}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={`${texts.money.rejectTitle} ${rejecting?.orderNo ?? ''}`}
+        hint={texts.money.rejectHint}
+        busy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason) => {
+          if (!rejecting) return;
+          reject.mutate({ orderNo: rejecting.orderNo, reason }, { onSuccess: () => setRejecting(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import type { z } from 'zod';
+
+import { adminEndpoints, operatorRoles } from '@fairdraw/contract';
+
+import { PageTitle } from '../../components/page-title';
+import { post } from '../../lib/api';
+import { time } from '../../lib/format';
+import { useAction } from '../../lib/use-action';
+import { useAdminQuery } from '../../lib/use-admin-query';
+import { texts } from '../../texts';
+
+const e = adminEndpoints;
+type Operator = z.infer<typeof e.adminOperatorList.data>['list'][number];
+type CreateBody = z.input<typeof e.adminOperatorCreate.body>;
+type UpdateBody = z.input<typeof e.adminOperatorUpdate.body>;
+
+const roleOptions = operatorRoles.map((role) => ({ value: role, label: texts.roles[role] }));
+
+/** Admin only: operators, their role, TOTP requirement and access. */
+export function Operators() {
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [passwordFor, setPasswordFor] = useState<Operator | null>(null);
+  const list = useAdminQuery<z.infer<typeof e.adminOperatorList.data>>(e.adminOperatorList.path, {
+    page,
+    pageSize: 20,
+  });
+  const refresh = { refresh: [e.adminOperatorList.path] };
+  const update = useAction((body: UpdateBody) => post(e.adminOperatorUpdate.path, body), {
+    success: texts.common.done,
+    ...refresh,
+  });
+  const create = useAction((body: CreateBody) => post(e.adminOperatorCreate.path, body), {
+    success: texts.common.done,
+    ...refresh,
+  });
+  const [createForm] = Form.useForm<CreateBody>();
+  const [passwordForm] = Form.useForm<{ password: string }>();
+
+  return (
+    <>
+      <PageTitle
+        title={texts.operators.title}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {texts.operators.newOperator}
+          </Button>
+        }
+      />
+      <Table<Operator>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: texts.common.id, dataIndex: 'id', width: 70 },
+          { title: texts.common.account, dataIndex: 'account' },
+          {
+            title: texts.operators.role,
+            dataIndex: 'role',
+            render: (role: Operator['role'], row) => (
+              <Select
+                aria-label={`${texts.operators.role} ${row.account}`}
+                size="small"
+                style={{ width: 120 }}
+                value={role}
+                options={roleOptions}
+                onChange={(next) => update.mutate({ id: row.id, role: next })}
+              />
+            ),
+          },
+          {
+            title: texts.operators.totpRequired,
+            dataIndex: 'totpRequired',
+            render: (value: boolean, row) => (
+              <Switch
+                aria-label={`${texts.operators.totpRequired} ${row.account}`}
+                checked={value}
+                onChange={(next) => update.mutate({ id: row.id, totpRequired: next })}
+              />
+            ),
+          },
+          {
+            title: texts.operators.totpEnabled,
+            dataIndex: 'totpEnabled',
+            render: (value: boolean) => (
+              <Tag variant="outlined" color={value ? 'success' : 'default'}>
+                {value ? texts.common.yes : texts.common.no}
+              </Tag>
+            ),
+          },
+          {
+            title: texts.operators.disabled,
+            dataIndex: 'disabled',
+            render: (value: boolean, row) => (
+              <Switch
+                aria-label={`${texts.operators.disabled} ${row.account}`}
+                checked={value}
+                onChange={(next) => update.mutate({ id: row.id, disabled: next })}
+              />
+            ),
+          },
+          { title: texts.operators.created, dataIndex: 'createdAt', render: (v: string) => time(v) },
+          {
+            title: texts.common.actions,
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => setPasswordFor(row)}
+                  aria-label={`${texts.operators.setPassword} ${row.account}`}
+                >
+                  {texts.operators.setPassword}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={!row.totpEnabled}
+                  onClick={() => update.mutate({ id: row.id, resetTotp: true })}
+                  aria-label={`${texts.operators.resetTotp} ${row.account}`}
+                >
+                  {texts.operators.resetTotp}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={creating}
+        title={texts.operators.newOperator}
+        okText={texts.common.create}
+        cancelText={texts.common.cancel}
+        confirmLoading={create.isPending}
+        onCancel={() => setCreating(false)}
+        onOk={() => createForm.submit()}
+        destroyOnHidden
+      >
+        <Form<CreateBody>
+          form={createForm}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ role: 'support', totpRequired: true }}
+          onFinish={(values) => create.mutate(values, { onSuccess: () => setCreating(false) })}
+        >
+          <Form.Item
+            name="account"
+            label={texts.common.account}
+            rules={[{ required: true }, { pattern: /^[A-Za-z0-9._-]{3,64}$/ }]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={texts.operators.password}
+            rules={[{ required: true }, { min: 8, max: 128 }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="role" label={texts.operators.role}>
+            <Select options={roleOptions} />
+          </Form.Item>
+          <Form.Item name="totpRequired" label={texts.operators.totpRequired} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={passwordFor !== null}
+        title={`${texts.operators.setPassword}: ${passwordFor?.account ?? ''}`}
+        okText={texts.common.save}
+        cancelText={texts.common.cancel}
+        confirmLoading={update.isPending}
+        onCancel={() => setPasswordFor(null)}
+        onOk={() => passwordForm.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={passwordForm}
+          layout="vertical"
+          preserve={false}
+          onFinish={(values) => {
+            if (passwordFor)
+              update.mutate(
+                { id: passwordFor.id, password: values.password },
+                { onSuccess: () => setPasswordFor(null) },
+              );
+          }}
+        >
+          <Form.Item
+            name="password"
+            label={texts.operators.password}
+            rules={[{ required: true }, { min: 8, max: 128 }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// back office (issue 12): operator security (status, TOTP), maker–checker approvals, odds history and
+// per-game bet limits. Money columns are bigint fen (ADR 001).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { operators } from './schema';
+import { games } from './schema-draws';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per operator that has any setting (no row = enabled, TOTP neither required nor enrolled).
+ * TOTP secrets are stored only as AES-256-GCM ciphertext bound to the operator (ADR 080).
+ */
+export const operatorSecurity = pgTable('operator_security', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id),
+  disabled: boolean('disabled').notNull().default(false),
+  totpRequired: boolean('totp_required').notNull().default(false),
+  /** The confirmed secret; null when not enrolled. */
+  totpSecretCipher: text('totp_secret_cipher'),
+  /** A secret handed out by setup or an enrolment login, waiting for its first code. */
+  totpPendingCipher: text('totp_pending_cipher'),
+  /** The 30-second step of the last accepted code: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const approvalKinds = ['withdraw.complete', 'user.adjust'] as const;
+export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** Maker–checker requests (ADR 082): an action above the threshold waits here for a second operator. */
+export const adminApprovals = pgTable(
+  'admin_approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: approvalKinds }).notNull(),
+    status: text('status', { enum: approvalStatuses }).notNull().default('pending'),
+    target: text('target').notNull(),
+    /** What makes a repeat of the maker's request the same request (order, or maker + requestId). */
+    requestKey: text('request_key').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    makerId: integer('maker_id').notNull(),
+    checkerId: integer('checker_id'),
+    reason: text('reason'),
+    result: jsonb('result'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    // One pending request per order (or per maker's requestId); a rejected one may be asked again.
+    uniqueIndex('admin_approvals_pending_uq')
+      .on(t.requestKey)
+      .where(sql`${t.status} = 'pending'`),
+    index('admin_approvals_request_idx').on(t.requestKey, t.id),
+    index('admin_approvals_status_idx').on(t.status, t.id),
+    check('admin_approvals_kind_ck', sql`${t.kind} in ('withdraw.complete', 'user.adjust')`),
+    check('admin_approvals_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('admin_approvals_checker_ck', sql`${t.checkerId} is null or ${t.checkerId} <> ${t.makerId}`),
+  ],
+);
+
+/** Every odds change: placed bets keep their snapshot, so this is the only record of what was when. */
+export const gameRateHistory = pgTable(
+  'game_rate_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => games.code),
+    playCode: text('play_code').notNull(),
+    rateKey: text('rate_key').notNull(),
+    oldRate: integer('old_rate').notNull(),
+    newRate: integer('new_rate').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('game_rate_history_game_idx').on(t.gameCode, t.playCode, t.id)],
+);
+
+/** Per-game overrides of the BET_*_FEN limits (限红, ADR 083); a null column uses the env default. */
+export const gameLimits = pgTable(
+  'game_limits',
+  {
+    gameCode: text('game_code')
+      .primaryKey()
+      .references(() => games.code),
+    minStakeFen: bigint('min_stake_fen', { mode: 'number' }),
+    maxStakeFen: bigint('max_stake_fen', { mode: 'number' }),
+    maxIssueStakeFen: bigint('max_issue_stake_fen', { mode: 'number' }),
+    maxPayoutFen: bigint('max_payout_fen', { mode: 'number' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'game_limits_positive_ck',
+      sql`coalesce(${t.minStakeFen}, 1) > 0 and coalesce(${t.maxStakeFen}, 1) > 0 and coalesce(${t.maxIssueStakeFen}, 1) > 0 and coalesce(${t.maxPayoutFen}, 1) > 0`,
+    ),
+  ],
+);

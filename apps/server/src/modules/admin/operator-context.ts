@@ -1,0 +1,9 @@
+import type { operators } from '../../db/schema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Who acts in a back-office call, and from where (both go into the audit log). */
+export interface OperatorContext {
+  operator: OperatorRow;
+  ip: string;
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+
+import type { BetLimits } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { gameLimits } from '../../db/schema';
+
+export type GameLimitOverrides = { [K in keyof BetLimits]: number | null };
+
+/**
+ * Bet limits (限红) per game (ADR 083): a stored override per limit, else the BET_*_FEN default.
+ * makeOrder reads them inside its transaction, so a change applies from the next order on.
+ */
+export function createGameLimits(deps: { db: Db; defaults: BetLimits }) {
+  async function overridesOf(game: string, tx: DbOrTx = deps.db): Promise<GameLimitOverrides> {
+    const [row] = await tx.select().from(gameLimits).where(eq(gameLimits.gameCode, game)).limit(1);
+    return {
+      minStakeFen: row?.minStakeFen ?? null,
+      maxStakeFen: row?.maxStakeFen ?? null,
+      maxIssueStakeFen: row?.maxIssueStakeFen ?? null,
+      maxPayoutFen: row?.maxPayoutFen ?? null,
+    };
+  }
+  const effective = (o: GameLimitOverrides): BetLimits => ({
+    minStakeFen: o.minStakeFen ?? deps.defaults.minStakeFen,
+    maxStakeFen: o.maxStakeFen ?? deps.defaults.maxStakeFen,
+    maxIssueStakeFen: o.maxIssueStakeFen ?? deps.defaults.maxIssueStakeFen,
+    maxPayoutFen: o.maxPayoutFen ?? deps.defaults.maxPayoutFen,
+  });
+  return {
+    overridesOf,
+    effective,
+    limitsOf: async (game: string, tx?: DbOrTx): Promise<BetLimits> => effective(await overridesOf(game, tx)),
+    async setOverrides(game: string, overrides: GameLimitOverrides, now: Date, tx: DbOrTx) {
+      await tx
+        .insert(gameLimits)
+        .values({ gameCode: game, ...overrides, updatedAt: now })
+        .onConflictDoUpdate({ target: gameLimits.gameCode, set: { ...overrides, updatedAt: now } });
+    },
+  };
+}
+export type GameLimits = ReturnType<typeof createGameLimits>;

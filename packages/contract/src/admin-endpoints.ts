@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+
+import {
+  type OperatorRole,
+  adminAdjustBody,
+  adminOrderBody,
+  adminRechargeListBody,
+  adminRejectBody,
+  adminWithdrawListBody,
+} from './admin';
+import { adminAuditFilterBody, adminAuditListData } from './admin-audit';
+import { adminDayRangeBody, adminUserIdBody } from './admin-common';
+import { adminDashboardData } from './admin-dashboard';
+import {
+  adminDrawsHistoryBody,
+  adminDrawsHistoryData,
+  adminDrawsLiveData,
+  adminRtpBody,
+  adminRtpData,
+} from './admin-draws';
+import {
+  adminGameCodeBody,
+  adminGameData,
+  adminGameListData,
+  adminGameRateHistoryBody,
+  adminGameRateHistoryData,
+  adminGameRatesData,
+  adminGameSetLimitsBody,
+  adminGameSetRateBody,
+  adminGameSetRateData,
+  adminGameUpdateBody,
+} from './admin-games';
+import {
+  adminApprovalDecisionData,
+  adminApprovalIdBody,
+  adminApprovalListBody,
+  adminApprovalListData,
+  adminApprovalRejectBody,
+  adminRechargeExportBody,
+  adminWithdrawCompleteData,
+  adminWithdrawExportBody,
+} from './admin-money';
+import {
+  adminLoginStepBody,
+  adminLoginStepData,
+  adminMeData,
+  adminOperatorCreateBody,
+  adminOperatorData,
+  adminOperatorListBody,
+  adminOperatorListData,
+  adminOperatorUpdateBody,
+  adminTotpEnableBody,
+  adminTotpSetupData,
+} from './admin-operators';
+import {
+  adminUserAdjustData,
+  adminUserDetailData,
+  adminUserFreezeBody,
+  adminUserFreezeData,
+  adminUserMoveAgentBody,
+  adminUserMoveAgentData,
+  adminUserResetPasswordBody,
+  adminUserResetPasswordData,
+  adminUserSearchBody,
+  adminUserSearchData,
+} from './admin-users';
+
+export interface AdminEndpoint {
+  method: 'POST';
+  path: string;
+  body: z.ZodType | null;
+  data: z.ZodType | null;
+  public: boolean;
+  /** Operator roles allowed; empty only for /admin/login. Other roles answer 1001, no token 401. */
+  roles: readonly OperatorRole[];
+  /** Answers `text/csv` instead of the JSON envelope. */
+  csv?: true;
+}
+
+const all = ['admin', 'finance', 'support'] as const;
+const admin = ['admin'] as const;
+const money = ['admin', 'finance'] as const;
+const people = ['admin', 'support'] as const;
+
+const post = <B extends z.ZodType | null, D extends z.ZodType | null>(
+  path: string,
+  roles: readonly OperatorRole[],
+  body: B,
+  data: D,
+) => ({ method: 'POST' as const, path, body, data, public: false, roles });
+
+/** Every back-office call with the roles it admits (api.md "Back office", issue 12). */
+export const adminEndpoints = {
+  adminLogin: { ...post('/admin/login', [], adminLoginStepBody, adminLoginStepData), public: true },
+  adminMe: post('/admin/me', all, null, adminMeData),
+  adminTotpSetup: post('/admin/totp/setup', all, null, adminTotpSetupData),
+  adminTotpEnable: post('/admin/totp/enable', all, adminTotpEnableBody, adminMeData),
+
+  adminOperatorList: post('/admin/operators/list', admin, adminOperatorListBody, adminOperatorListData),
+  adminOperatorCreate: post('/admin/operators/create', admin, adminOperatorCreateBody, adminOperatorData),
+  adminOperatorUpdate: post('/admin/operators/update', admin, adminOperatorUpdateBody, adminOperatorData),
+
+  adminDashboard: post('/admin/dashboard', money, adminDayRangeBody, adminDashboardData),
+
+  adminUserSearch: post('/admin/users/search', all, adminUserSearchBody, adminUserSearchData),
+  adminUserDetail: post('/admin/users/detail', all, adminUserIdBody, adminUserDetailData),
+  adminUserFreeze: post('/admin/users/freeze', people, adminUserFreezeBody, adminUserFreezeData),
+  adminUserResetPassword: post(
+    '/admin/users/resetPassword',
+    people,
+    adminUserResetPasswordBody,
+    adminUserResetPasswordData,
+  ),
+  adminUsersAdjust: post('/admin/users/adjust', money, adminAdjustBody, adminUserAdjustData),
+  /** The first path of the adjustment (issue 10); same body and answer as /admin/users/adjust. */
+  adminUserAdjust: post('/admin/user/adjust', money, adminAdjustBody, adminUserAdjustData),
+  adminUserMoveAgent: post('/admin/users/moveAgent', admin, adminUserMoveAgentBody, adminUserMoveAgentData),
+
+  adminRechargeList: post('/admin/recharge/list', money, adminRechargeListBody, null),
+  adminRechargePass: post('/admin/recharge/pass', money, adminOrderBody, null),
+  adminRechargeCancel: post('/admin/recharge/cancel', money, adminOrderBody, null),
+  adminRechargeExport: { ...post('/admin/recharge/export', money, adminRechargeExportBody, null), csv: true },
+  adminWithdrawList: post('/admin/withdraw/list', money, adminWithdrawListBody, null),
+  adminWithdrawComplete: post('/admin/withdraw/complete', money, adminOrderBody, adminWithdrawCompleteData),
+  adminWithdrawReject: post('/admin/withdraw/reject', money, adminRejectBody, null),
+  adminWithdrawExport: { ...post('/admin/withdraw/export', money, adminWithdrawExportBody, null), csv: true },
+  adminApprovalList: post('/admin/approvals/list', money, adminApprovalListBody, adminApprovalListData),
+  adminApprovalApprove: post(
+    '/admin/approvals/approve',
+    money,
+    adminApprovalIdBody,
+    adminApprovalDecisionData,
+  ),
+  adminApprovalReject: post(
+    '/admin/approvals/reject',
+    money,
+    adminApprovalRejectBody,
+    adminApprovalDecisionData,
+  ),
+
+  adminGameList: post('/admin/games/list', all, null, adminGameListData),
+  adminGameUpdate: post('/admin/games/update', admin, adminGameUpdateBody, adminGameData),
+  adminGameSetLimits: post('/admin/games/setLimits', admin, adminGameSetLimitsBody, adminGameData),
+  adminGameRates: post('/admin/games/rates', all, adminGameCodeBody, adminGameRatesData),
+  adminGameSetRate: post('/admin/games/setRate', admin, adminGameSetRateBody, adminGameSetRateData),
+  adminGameRateHistory: post(
+    '/admin/games/rateHistory',
+    all,
+    adminGameRateHistoryBody,
+    adminGameRateHistoryData,
+  ),
+
+  adminDrawsLive: post('/admin/draws/live', all, null, adminDrawsLiveData),
+  adminDrawsHistory: post('/admin/draws/history', all, adminDrawsHistoryBody, adminDrawsHistoryData),
+  adminRtp: post('/admin/rtp', money, adminRtpBody, adminRtpData),
+
+  adminAuditList: post('/admin/audit/list', admin, adminAuditFilterBody, adminAuditListData),
+} satisfies Record<string, AdminEndpoint>;
+export type AdminEndpointKey = keyof typeof adminEndpoints;
