@@ -25,6 +25,7 @@ export {
 } from './games/mark-six';
 export type { ZodiacAnimal, ZodiacSwitch } from './games/mark-six';
 export { waveOf } from './games/mark-six-attributes';
+export { parlayCode, parlayTicketRate } from './games/mark-six-parlay';
 export type { Wave } from './games/mark-six-attributes';
 export * from './games/play-group';
 export { racingPlays, racingRtpRows } from './games/racing';

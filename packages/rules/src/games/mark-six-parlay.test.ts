@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSelection } from '../bet/validate';
 import { markSixPlays, markSixRtpRows } from './mark-six';
 import { returnPercent } from './mark-six-odds';
-import { parlayRtpRows, regularParlay } from './mark-six-parlay';
+import { parlayRtpRows, parlayTicketRate, regularParlay } from './mark-six-parlay';
 import type { Selection } from './types';
 
 /*
@@ -103,6 +103,14 @@ describe('Mark Six regular parlay (ZMGG)', () => {
     expect(regularParlay.settle(ticket, { numbers: [49, 2, 3, 4, 5, 6, 7] }, rates).wins[0]?.rate).toBe(259);
     expect(regularParlay.settle(ticket, { numbers: [30, 3, 2, 4, 5, 6, 7] }, rates).wins).toEqual([]);
     expect(regularParlay.combinations(ticket)).toEqual([['1:big', '2:red']]);
+  });
+
+  it('tells the payout limit what a ticket pays at most: every leg won', () => {
+    const rates = regularParlay.defaultRates;
+    const ticket = [['big'], ['red'], [], [], [], []];
+    const won = regularParlay.settle(ticket, { numbers: [30, 2, 3, 4, 5, 6, 7] }, rates).wins[0]?.rate;
+    expect(parlayTicketRate(ticket, rates)).toBe(won);
+    expect(parlayTicketRate([[], [], [], [], [], []], rates)).toBe(0);
   });
 
   it('has RTP rows of a two-leg ticket per option, at most the square of the single-leg return', () => {

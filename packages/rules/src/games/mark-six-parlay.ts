@@ -49,6 +49,14 @@ function settleTicket(selection: Selection, draw: Draw, rates: Readonly<Record<s
   return { betCount: 1, wins: [{ combination: legs, rateKey: parlayWinKey, rate }], refundCount: 0 };
 }
 
+/** What a winning ticket pays per unit, in hundredths: every leg won (the most it can pay), for the
+ * server's payout limit per issue and play (限红). */
+export function parlayTicketRate(selection: Selection, rates: Readonly<Record<string, number>>): number {
+  const legs = legsOf(selection);
+  const product = legs.reduce((acc, leg) => acc * BigInt(rateOf(rates, leg.split(':')[1] as string)), 1n);
+  return legs.length === 0 ? 0 : Number(product / 100n ** BigInt(legs.length - 1));
+}
+
 export const regularParlay: PlayDefinition = {
   ...playBase('marksix', parlayCode, 'regularPlace', 'recomputed'),
   direct: false,

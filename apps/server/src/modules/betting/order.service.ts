@@ -8,6 +8,8 @@ import {
   countBets,
   findGame,
   findPlay,
+  parlayCode,
+  parlayTicketRate,
   zodiacYearAt,
 } from '@fairdraw/rules';
 
@@ -46,6 +48,8 @@ function bestRateOf(
   selection: readonly (readonly string[])[],
   rates: Record<string, number>,
 ) {
+  // A parlay ticket pays the product of its legs, more than any one leg's rate.
+  if (playCode === parlayCode) return parlayTicketRate(selection, rates);
   const play = findPlay(game, playCode);
   let best = 0;
   play?.rows.forEach((row, i) => {
