@@ -50,7 +50,7 @@ test('five-ball direct single: typed entries are parsed, counted and placed', as
   await box.fill('12345, 54321;12345 9');
   const summary = page.getByTestId('typed-summary');
   await expect(summary).toContainText('2 valid');
-  await expect(summary).toContainText('1 duplicates removed');
+  await expect(summary).toContainText('1 duplicate removed');
   await expect(summary).toContainText('1 invalid');
   await expect(page.getByText('No. 4: 9')).toBeVisible();
   await expect(page.getByTestId('bet-count')).toHaveText('2 bets');

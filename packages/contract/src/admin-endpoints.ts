@@ -12,6 +12,15 @@ import { adminAuditFilterBody, adminAuditListData } from './admin-audit';
 import { adminDayRangeBody, adminUserIdBody } from './admin-common';
 import { adminDashboardData } from './admin-dashboard';
 import {
+  adminConversationBody,
+  adminConversationsBody,
+  adminNewsletterSendBody,
+  adminNoticeCreateBody,
+  adminNoticeDeleteBody,
+  adminNoticeListBody,
+  adminSupportReplyBody,
+} from './admin-messages';
+import {
   adminDrawsHistoryBody,
   adminDrawsHistoryData,
   adminDrawsLiveData,
@@ -155,5 +164,14 @@ export const adminEndpoints = {
   adminRtp: post('/admin/rtp', money, adminRtpBody, adminRtpData),
 
   adminAuditList: post('/admin/audit/list', admin, adminAuditFilterBody, adminAuditListData),
+
+  // Announcements, newsletters and support conversations (ADR 075).
+  adminNoticeList: post('/admin/notice/list', people, adminNoticeListBody, null),
+  adminNoticeCreate: post('/admin/notice/create', people, adminNoticeCreateBody, null),
+  adminNoticeDelete: post('/admin/notice/delete', people, adminNoticeDeleteBody, null),
+  adminNewsletterSend: post('/admin/newsletter/send', people, adminNewsletterSendBody, null),
+  adminSupportConversations: post('/admin/support/conversations', people, adminConversationsBody, null),
+  adminSupportMessages: post('/admin/support/messages', people, adminConversationBody, null),
+  adminSupportReply: post('/admin/support/reply', people, adminSupportReplyBody, null),
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpointKey = keyof typeof adminEndpoints;

@@ -25,15 +25,6 @@ import {
   transactionListBody,
 } from './betting';
 import { adminEndpoints } from './admin-endpoints';
-import {
-  adminConversationBody,
-  adminConversationsBody,
-  adminNewsletterSendBody,
-  adminNoticeCreateBody,
-  adminNoticeDeleteBody,
-  adminNoticeListBody,
-  adminSupportReplyBody,
-} from './admin-messages';
 import { currentIssueData, gameBody, gameHistoryBody, gameVerifyBody, verifyData } from './draws';
 import {
   bindBankCardBody,
@@ -307,55 +298,6 @@ export const endpoints = {
     body: serviceSendBody,
     data: supportMessage,
     public: true,
-  },
-  adminNoticeList: {
-    method: 'POST',
-    path: '/admin/notice/list',
-    body: adminNoticeListBody,
-    data: null,
-    public: false,
-  },
-  adminNoticeCreate: {
-    method: 'POST',
-    path: '/admin/notice/create',
-    body: adminNoticeCreateBody,
-    data: null,
-    public: false,
-  },
-  adminNoticeDelete: {
-    method: 'POST',
-    path: '/admin/notice/delete',
-    body: adminNoticeDeleteBody,
-    data: null,
-    public: false,
-  },
-  adminNewsletterSend: {
-    method: 'POST',
-    path: '/admin/newsletter/send',
-    body: adminNewsletterSendBody,
-    data: null,
-    public: false,
-  },
-  adminSupportConversations: {
-    method: 'POST',
-    path: '/admin/support/conversations',
-    body: adminConversationsBody,
-    data: null,
-    public: false,
-  },
-  adminSupportMessages: {
-    method: 'POST',
-    path: '/admin/support/messages',
-    body: adminConversationBody,
-    data: null,
-    public: false,
-  },
-  adminSupportReply: {
-    method: 'POST',
-    path: '/admin/support/reply',
-    body: adminSupportReplyBody,
-    data: null,
-    public: false,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import { session } from '../lib/session';
+
+// findBy/waitFor wait up to 5 s: the whole suite shares two cores (see the web setup).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive grid and tables ask matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -2,7 +2,7 @@
 import '../lib/antd-render';
 
 import { Globals } from '@react-spring/web';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { i18nReady } from '../i18n';
@@ -19,6 +19,9 @@ await Promise.all([
 // antd-mobile animates dialogs and popups with react-spring; on a busy CI machine a closing dialog
 // lingered into the next test (two "Confirm" buttons). Tests check behaviour, not motion.
 Globals.assign({ skipAnimation: true });
+// findBy/waitFor wait up to 5 s (not 1 s): with every project's tests on two cores a lazy chunk or
+// a mocked answer can take longer than a second to arrive; a real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

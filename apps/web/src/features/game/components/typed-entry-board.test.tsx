@@ -63,7 +63,7 @@ describe('typed-entry board (mocked API)', () => {
     fireEvent.change(box, { target: { value: '12345, 54321;12345 9' } });
     const summary = screen.getByTestId('typed-summary');
     expect(summary.textContent).toContain('2 valid');
-    expect(summary.textContent).toContain('1 duplicates removed');
+    expect(summary.textContent).toContain('1 duplicate removed');
     expect(summary.textContent).toContain('1 invalid');
     expect(screen.getByText('No. 4: 9')).toBeTruthy();
     expect(screen.getByTestId('bet-count').textContent).toBe('2 bets');
