@@ -103,9 +103,9 @@ async function layoutProblems(page: Page) {
       }
       return false;
     };
-    for (const table of document.querySelectorAll('.ant-table-wrapper')) {
+    for (const table of Array.from(document.querySelectorAll('.ant-table-wrapper'))) {
       const edge = table.getBoundingClientRect().right;
-      for (const cell of table.querySelectorAll('th, td, button')) {
+      for (const cell of Array.from(table.querySelectorAll('th, td, button'))) {
         if (cell.getBoundingClientRect().right > edge + 1 && !scrollsBetween(cell, table)) {
           problems.push(`cut off: ${cell.tagName} "${(cell.textContent ?? '').slice(0, 30)}"`);
         }
