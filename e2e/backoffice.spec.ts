@@ -421,6 +421,8 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
       .click();
     // 350.00 after the money steps, less the 2.00 bet (plus its rebate or win once it settles).
     await expect(page.getByTestId('user-balance')).toHaveText(((await p.balance()) / 100).toFixed(2));
+    // Screenshot the drawer once it has slid in, not half-way across the page.
+    await expect(page.locator('.ant-drawer [class*="-motion-"]')).toHaveCount(0);
     await shot(page, '24-user-detail');
     findings.push(...(await axeFindings(page)));
     await page.locator('.ant-drawer').getByRole('tab', { name: 'Ledger' }).click();
