@@ -118,7 +118,8 @@ async function layoutProblems(page: Page) {
 /** Waits until no table or card is still loading, so a screenshot shows the data. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // .ant-spin-blur lingers while a finished table fades back in: a screenshot then looks greyed out.
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active')).toHaveCount(0);
 }
 
 async function axeFindings(page: Page) {
@@ -258,6 +259,8 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Card holder name does not match');
+    // Once the dialog has zoomed in: mid-animation it shows faded over a half-dark page.
+    await expect(page.locator('.ant-modal-root [class*="-enter"]')).toHaveCount(0);
     await shot(page, '05-withdraw-reject');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(rowOf(page, refused.orderNo)).toHaveCount(0);
@@ -276,6 +279,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await page.getByRole('menuitem', { name: 'Games' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
     await expect(rowOf(page, 'k3').first()).toBeVisible();
+    await settled(page);
     await shot(page, '07-games');
     await page.getByRole('button', { name: 'Odds k3' }).click();
     const drawer = page.locator('.ant-drawer');
@@ -437,6 +441,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await expect(
       page.getByRole('tabpanel', { name: 'RTP monitor' }).locator('.ant-spin-spinning'),
     ).toHaveCount(0);
+    await settled(page);
     await shot(page, '27-rtp');
     findings.push(...(await axeFindings(page)));
 
