@@ -260,7 +260,14 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Card holder name does not match');
     // Once the dialog has zoomed in: mid-animation it shows faded over a half-dark page.
-    await expect(page.locator('.ant-modal-root [class*="-enter"]')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        dialog.evaluate((element) => {
+          const style = getComputedStyle(element.closest('.ant-modal') ?? element);
+          return `${style.opacity} ${style.transform}`;
+        }),
+      )
+      .toBe('1 none');
     await shot(page, '05-withdraw-reject');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(rowOf(page, refused.orderNo)).toHaveCount(0);
