@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { generateSync } from 'otplib';
 
 import { e2eAdminPassword } from './e2e-env';
@@ -36,7 +43,7 @@ const fundPassword = '135790';
 async function player(request: APIRequestContext) {
   const account = `bo${Date.now().toString(36)}`.slice(0, 20);
   const password = 'abc123456';
-  const { token } = await call<{ token: string }>(request, '/user/register', {
+  const { token, jwt } = await call<{ token: string; jwt: string }>(request, '/user/register', {
     account,
     password,
     confirmPassword: password,
@@ -64,7 +71,7 @@ async function player(request: APIRequestContext) {
   );
   const balance = async () =>
     (await call<{ balance: number }>(request, '/user/getUserInfo', {}, token)).balance;
-  return { account, token, cardId: card.id, balance };
+  return { account, token, jwt, cardId: card.id, balance };
 }
 
 /** The next TOTP code: a code is never accepted twice for one 30 s step, so later steps take the next. */
@@ -75,6 +82,44 @@ const rowOf = (page: Page, text: string): Locator => page.locator('tr', { hasTex
 
 async function confirmPopover(page: Page) {
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+}
+
+/**
+ * What a screenshot would show broken: the page or the content column scrolling sideways, or a table
+ * cell or button running past its table's edge where nothing scrolls (cut off, unreachable).
+ */
+async function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    const content = document.querySelector('.ant-layout-content');
+    if (content && content.scrollWidth > content.clientWidth) {
+      problems.push(`content ${content.scrollWidth} > ${content.clientWidth}`);
+    }
+    const scrollsBetween = (element: Element, limit: Element) => {
+      for (let node = element.parentElement; node && node !== limit; node = node.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    for (const table of Array.from(document.querySelectorAll('.ant-table-wrapper'))) {
+      const edge = table.getBoundingClientRect().right;
+      for (const cell of Array.from(table.querySelectorAll('th, td, button'))) {
+        if (cell.getBoundingClientRect().right > edge + 1 && !scrollsBetween(cell, table)) {
+          problems.push(`cut off: ${cell.tagName} "${(cell.textContent ?? '').slice(0, 30)}"`);
+        }
+      }
+    }
+    return problems.map((problem) => `${location.pathname}: ${problem}`);
+  });
+}
+
+/** Waits until no table or card is still loading, so a screenshot shows the data. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // .ant-spin-blur lingers while a finished table fades back in: a screenshot then looks greyed out.
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active')).toHaveCount(0);
 }
 
 async function axeFindings(page: Page) {
@@ -94,8 +139,37 @@ async function axeFindings(page: Page) {
     });
 }
 
+/** The player's own phone: a second browser context at 375x812, signed in through stored tokens. */
+async function playerPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  tokens: { token: string; jwt: string },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ([t, j]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', t!);
+        window.localStorage.setItem('token_jwt', j!);
+        window.localStorage.setItem('language', 'en');
+      }
+    },
+    [tokens.token, tokens.jwt],
+  );
+  return context;
+}
+
 test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, screenshots and axe', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(360_000);
   const request = page.request;
@@ -172,6 +246,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal queue' })).toBeVisible();
     await expect(rowOf(page, paid.orderNo)).toContainText('150.00');
     await shot(page, '04-withdraw-queue');
+    expect(await layoutProblems(page)).toEqual([]);
 
     await rowOf(page, paid.orderNo)
       .getByRole('button', { name: `Complete ${paid.orderNo}` })
@@ -184,6 +259,15 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Card holder name does not match');
+    // Once the dialog has zoomed in: mid-animation it shows faded over a half-dark page.
+    await expect
+      .poll(() =>
+        dialog.evaluate((element) => {
+          const style = getComputedStyle(element.closest('.ant-modal') ?? element);
+          return `${style.opacity} ${style.transform}`;
+        }),
+      )
+      .toBe('1 none');
     await shot(page, '05-withdraw-reject');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(rowOf(page, refused.orderNo)).toHaveCount(0);
@@ -201,6 +285,8 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
   await test.step('edit an odds value: a new bet snapshots the new odds', async () => {
     await page.getByRole('menuitem', { name: 'Games' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expect(rowOf(page, 'k3').first()).toBeVisible();
+    await settled(page);
     await shot(page, '07-games');
     await page.getByRole('button', { name: 'Odds k3' }).click();
     const drawer = page.locator('.ant-drawer');
@@ -221,7 +307,19 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     // A bet placed now carries the new rate (placed bets keep theirs: the server's own tests).
-    const current = await call<{ issue: string; status: string }>(request, '/game/current', { game: 'k3' });
+    // Between a close and the next open no bet is taken: wait for an issue with time left to bet.
+    let current = { issue: '', status: '', closeAt: '', serverTime: '' };
+    await expect
+      .poll(
+        async () => {
+          current = await call<typeof current>(request, '/game/current', { game: 'k3' });
+          return (
+            current.status === 'open' && Date.parse(current.closeAt) - Date.parse(current.serverTime) > 8000
+          );
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(true);
     const placed = await call<{ bets: { id: number }[] }>(
       request,
       '/user/makeOrder',
@@ -242,24 +340,36 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     expect(detail.odds).toContainEqual({ key: '10', rate: Math.round(Number(after) * 100) });
   });
 
-  await test.step('answer a support message', async () => {
-    await call(request, '/service/send', { text: 'Hello, where is my withdrawal?' }, p.token);
-    await page.getByRole('menuitem', { name: 'Support' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-    await page.getByRole('button', { name: `Conversations: ${p.account}` }).click();
-    const thread = page.getByTestId('support-thread');
-    await expect(thread.getByText('Hello, where is my withdrawal?')).toBeVisible();
-    await page.getByLabel('Your answer').fill('It was paid a minute ago.');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(thread.getByText('It was paid a minute ago.')).toBeVisible();
-    await shot(page, '10-support');
-    const seen = await call<{ list: { author: string; text: string }[] }>(
-      request,
-      '/service/messages',
-      {},
-      p.token,
-    );
-    expect(seen.list.at(-1)).toMatchObject({ author: 'operator', text: 'It was paid a minute ago.' });
+  await test.step('answer a support message: the player sees it live on their phone', async () => {
+    const phoneContext = await playerPhone(browser, baseURL, p);
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto('/pages/customer_service/customer_service');
+      await expect(phone.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+      await phone.getByRole('textbox', { name: 'Message' }).fill('Hello, where is my withdrawal?');
+      await phone.getByRole('button', { name: 'Send' }).click();
+      await expect(
+        phone.locator('.support-bubble--mine', { hasText: 'Hello, where is my withdrawal?' }),
+      ).toBeVisible();
+
+      await page.getByRole('menuitem', { name: 'Support' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+      await page.getByRole('button', { name: `Conversations: ${p.account}` }).click();
+      const thread = page.getByTestId('support-thread');
+      await expect(thread.getByText('Hello, where is my withdrawal?')).toBeVisible();
+      await page.getByLabel('Your answer').fill('It was paid a minute ago.');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(thread.getByText('It was paid a minute ago.')).toBeVisible();
+      await shot(page, '10-support');
+
+      // The player's page was never reloaded: the answer arrives over the live event stream.
+      await expect(
+        phone.locator('.support-bubble--operator', { hasText: 'It was paid a minute ago.' }),
+      ).toBeVisible({ timeout: 15_000 });
+      await shot(phone, '10b-player-sees-answer');
+    } finally {
+      await phoneContext.close();
+    }
   });
 
   await test.step('every action is in the audit log', async () => {
@@ -278,7 +388,16 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
   });
 
   await test.step('screenshots and axe of every other screen', async () => {
+    // One order waiting in each queue, so the queue screens and the dashboard show real rows.
+    const waitingRecharge = await call<{ orderNo: string }>(
+      request,
+      '/recharge/create',
+      { channel: 'bank', amount: 20_000, requestId: randomUUID() },
+      p.token,
+    );
+    const waitingWithdrawal = await withdraw(10_000);
     const findings: string[] = [];
+    const problems: string[] = [];
     const screens: [string, string, string][] = [
       ['/backoffice/dashboard', 'Dashboard', '13-dashboard'],
       ['/backoffice/users', 'Users', '14-users'],
@@ -292,12 +411,19 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
       ['/backoffice/operators', 'Operators', '22-operators'],
       ['/backoffice/audit', 'Audit log', '23-audit'],
     ];
-    for (const [url, title, name] of screens) {
+    const visit = async (url: string, title: string) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
+      if (url.endsWith('/dashboard')) await expect(page.getByTestId('pending-recharge')).toHaveText('1');
+      if (url.endsWith('/recharge')) await expect(rowOf(page, waitingRecharge.orderNo)).toBeVisible();
+      if (url.endsWith('/withdraw')) await expect(rowOf(page, waitingWithdrawal.orderNo)).toBeVisible();
+    };
+    for (const [url, title, name] of screens) {
+      await visit(url, title);
       await shot(page, name);
       findings.push(...(await axeFindings(page)));
+      problems.push(...(await layoutProblems(page)));
     }
     // The user drawer and the draws tabs.
     await page.goto('/backoffice/users');
@@ -306,6 +432,8 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
       .click();
     // 350.00 after the money steps, less the 2.00 bet (plus its rebate or win once it settles).
     await expect(page.getByTestId('user-balance')).toHaveText(((await p.balance()) / 100).toFixed(2));
+    // Screenshot the drawer once it has slid in, not half-way across the page.
+    await expect(page.locator('.ant-drawer [class*="-motion-"]')).toHaveCount(0);
     await shot(page, '24-user-detail');
     findings.push(...(await axeFindings(page)));
     await page.locator('.ant-drawer').getByRole('tab', { name: 'Ledger' }).click();
@@ -320,8 +448,20 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await expect(
       page.getByRole('tabpanel', { name: 'RTP monitor' }).locator('.ant-spin-spinning'),
     ).toHaveCount(0);
+    await settled(page);
     await shot(page, '27-rtp');
     findings.push(...(await axeFindings(page)));
+
+    // The same screens on a 1024 px laptop: nothing may scroll sideways or be cut off (a wide table
+    // scrolls inside itself).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const [url, title, name] of screens) {
+      await visit(url, title);
+      await shot(page, `1024-${name}`);
+      problems.push(...(await layoutProblems(page)));
+    }
+    expect(problems).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Logged out: the login page.
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible();

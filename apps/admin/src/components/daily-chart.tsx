@@ -24,14 +24,16 @@ export function DailyChart(props: {
 }) {
   const { points } = props;
   const values = points.flatMap((p) => [p.bar, p.line]);
-  const max = Math.max(1, ...values);
+  // At least 1.00 tall: an all-zero range would otherwise draw a 0.01 axis.
+  const max = Math.max(100, ...values);
   const min = Math.min(0, ...values);
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;
   const y = (v: number) => pad.top + ((max - v) / (max - min)) * plotH;
   const slot = plotW / Math.max(1, points.length);
   const x = (i: number) => pad.left + slot * i + slot / 2;
-  const ticks = [max, (max + min) / 2, min].map((v) => Math.round(v));
+  // Distinct ticks only: rounding can make two equal, and equal React keys leave stale labels behind.
+  const ticks = [...new Set([max, (max + min) / 2, min].map((v) => Math.round(v)))];
   const line = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.line).toFixed(1)}`)
     .join(' ');

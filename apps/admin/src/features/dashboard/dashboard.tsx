@@ -23,9 +23,11 @@ export function DashboardScreen() {
     refetchIntervalMs: 30_000,
   }).data;
   const today = data?.today.totals;
+  // One day reads as one date, so the range cards keep to one line like the others.
+  const span = !data ? '' : data.from === data.to ? data.from : `${data.from} – ${data.to}`;
   const stat = (title: string, value: string | number, testId?: string) => (
     <Col span={6}>
-      <Card size="small">
+      <Card size="small" style={{ height: '100%' }}>
         <Statistic
           title={title}
           value={value}
@@ -63,11 +65,8 @@ export function DashboardScreen() {
         {stat(t.onlinePlayers, data?.onlinePlayers ?? '—')}
         {stat(`${t.rechargeTotal} (${data?.recharge.count ?? 0})`, money(data?.recharge.amount))}
         {stat(`${t.withdrawTotal} (${data?.withdraw.count ?? 0})`, money(data?.withdraw.amount))}
-        {stat(`${t.turnover} ${data ? `${data.from} – ${data.to}` : ''}`, money(data?.range.totals.turnover))}
-        {stat(
-          `${t.houseResult} ${data ? `${data.from} – ${data.to}` : ''}`,
-          money(data?.range.totals.houseResult),
-        )}
+        {stat(`${t.turnover} ${span}`, money(data?.range.totals.turnover))}
+        {stat(`${t.houseResult} ${span}`, money(data?.range.totals.houseResult))}
       </Row>
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={14}>

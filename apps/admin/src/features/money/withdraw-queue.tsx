@@ -80,6 +80,8 @@ export function WithdrawQueue() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
+        // Nine columns do not fit beside the menu: the table scrolls inside itself, actions pinned.
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page.page,
           pageSize: page.pageSize,
@@ -88,7 +90,7 @@ export function WithdrawQueue() {
           onChange: (current, pageSize) => setPage({ page: current, pageSize }),
         }}
         columns={[
-          { title: texts.money.orderNo, dataIndex: 'orderNo' },
+          { title: texts.money.orderNo, dataIndex: 'orderNo', width: 200 },
           { title: texts.common.account, dataIndex: 'account' },
           {
             title: texts.common.amount,
@@ -96,8 +98,8 @@ export function WithdrawQueue() {
             align: 'right',
             render: (v: number) => money(v),
           },
-          { title: texts.money.address, dataIndex: 'address', ellipsis: true },
-          { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v) },
+          { title: texts.money.address, dataIndex: 'address', ellipsis: true, width: 150 },
+          { title: texts.common.time, dataIndex: 'time', width: 170, render: (v: string) => time(v) },
           {
             title: texts.common.status,
             dataIndex: 'state',
@@ -128,10 +130,13 @@ export function WithdrawQueue() {
             dataIndex: 'remark',
             render: (v: string | null) => v ?? '—',
             ellipsis: true,
+            width: 150,
           },
           {
             title: texts.common.actions,
             key: 'actions',
+            fixed: 'right',
+            width: 180,
             render: (_: unknown, row) =>
               row.state === 'Pending' && (
                 <Space>
