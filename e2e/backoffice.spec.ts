@@ -174,9 +174,22 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
   test.setTimeout(360_000);
   const request = page.request;
 
-  // The seeded admin enrols TOTP through the API (setup + enable with a first code).
-  const first = await call<{ step: string; token: string }>(request, '/admin/login', {
+  // The seeded admin opens an admin operator of its own for this test, which enrols TOTP through the
+  // API (setup + enable with a first code). The seeded admin stays without TOTP: the other specs of
+  // the run log in with its password alone.
+  const seeded = await call<{ step: string; token: string }>(request, '/admin/login', {
     account: 'admin',
+    password: e2eAdminPassword,
+  });
+  const operatorAccount = `ops${Date.now().toString(36)}`;
+  await call(
+    request,
+    '/admin/operators/create',
+    { account: operatorAccount, password: e2eAdminPassword, role: 'admin' },
+    seeded.token,
+  );
+  const first = await call<{ step: string; token: string }>(request, '/admin/login', {
+    account: operatorAccount,
     password: e2eAdminPassword,
   });
   expect(first.step).toBe('done');
@@ -187,7 +200,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await page.goto('/backoffice/');
     await expect(page).toHaveURL(/\/backoffice\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible();
-    await page.getByLabel('Operator account').fill('admin');
+    await page.getByLabel('Operator account').fill(operatorAccount);
     await page.getByLabel('Password').fill(e2eAdminPassword);
     await shot(page, '01-login');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -196,7 +209,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     await shot(page, '02-totp');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByTestId('operator-account')).toHaveText('admin');
+    await expect(page.getByTestId('operator-account')).toHaveText(operatorAccount);
   });
 
   const p = await player(request);
