@@ -25,7 +25,8 @@ import { freshDatabase, seedBets } from './bench-db';
 const quick = process.env.BENCH_QUICK === '1';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const loadSeconds = quick ? 3 : 10;
-const concurrency = 64;
+// BENCH_CLIENTS changes the number of concurrent clients (1 shows the latency without contention).
+const concurrency = Number(process.env.BENCH_CLIENTS ?? 64);
 const report: string[] = [];
 const say = (line: string) => {
   console.log(line);

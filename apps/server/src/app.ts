@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrderService({
     db,
     wallet,
-    limitsOf: gameLimits.limitsOf,
+    effectiveLimits: gameLimits.effective,
     timeZone: config.timeZone,
   });
   const cancels = createCancelService({ db, wallet });
@@ -280,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const authenticate: Authenticate = async (token) => {
     const session = await sessions.verifyAccess(token);
-    return { user: await accounts.requireActive(session.userId), sessionId: session.sessionId };
+    return { user: await accounts.checkActive(session.user), sessionId: session.sessionId };
   };
   registerAuthToken(app, authenticate);
 

@@ -10,7 +10,7 @@ import type { Envelope } from '@fairdraw/contract';
 
 import { type AppDeps, buildApp } from '../src/app';
 import { type AppConfig, defaultBetLimits } from '../src/config';
-import type { Db } from '../src/db/client';
+import type { Db, QueryListener } from '../src/db/client';
 import { type ManualClock, createManualClock } from '../src/lib/clock';
 import { createTestDatabase } from './test-database';
 
@@ -94,10 +94,12 @@ export async function buildTestApp(
     start?: Date;
     logger?: AppDeps['logger'];
     drawScheduler?: boolean;
+    /** Told of every statement the app sends (round-trip counts). */
+    onQuery?: QueryListener;
   } = {},
 ): Promise<TestApp> {
   const clock = createManualClock(options.start ?? new Date());
-  const { database, dispose } = await createTestDatabase();
+  const { database, dispose } = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const app = await buildApp({
     config: testConfig(options.config),
     db: database.db,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type QueryListener, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 
 export interface TestDatabase {
@@ -15,10 +15,11 @@ export interface TestDatabase {
  * A fresh, migrated database per test file (ADR 005): PGlite in memory by default; with
  * DATABASE_URL set, a uniquely named database on that server, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
+  const listen = options.onQuery ? { onQuery: options.onQuery } : {};
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, ...listen });
     await runMigrations(database);
     return { database, dispose: () => database.close() };
   }
@@ -32,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8, ...listen });
   await runMigrations(database);
   return {
     database,

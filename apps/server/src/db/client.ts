@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { join } from 'node:path';
 
+import { CoalescingSocket } from './coalescing-socket';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,7 +14,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type DatabaseTarget =
+/** Told of every statement sent (tests count round trips with it). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseTarget = (
   | { kind: 'pglite'; dataDir: string | null }
   | {
       kind: 'postgres';
@@ -21,7 +25,8 @@ export type DatabaseTarget =
       poolSize?: number;
       /** Told when the server drops an idle pooled connection (restart, failover). */
       onIdleConnectionError?: (error: Error) => void;
-    };
+    }
+) & { onQuery?: QueryListener };
 
 export interface Database {
   db: Db;
@@ -40,9 +45,16 @@ function parseInt8(value: string): number {
 }
 pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 
+const loggerOf = (onQuery: QueryListener | undefined) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      stream: () => new CoalescingSocket(),
+    });
     // node-postgres re-emits an idle connection's error on the pool; with no listener that event
     // would crash the process when PostgreSQL restarts. The pool opens a fresh connection on the
     // next query, so the error is only reported.
@@ -50,11 +62,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: loggerOf(target.onQuery) }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = target.dataDir ? new PGlite(join(target.dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: loggerOf(target.onQuery) }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -25,6 +25,7 @@ export interface TokenService {
 }
 
 const alg = 'HS256';
+const verifiedTokensKept = 20_000;
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -40,7 +41,10 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     return (jti ? jwt.setJti(jti) : jwt).sign(key);
   };
 
-  const verifyAs = async (token: string, typ: 'access' | 'refresh'): Promise<Verified<RefreshClaims>> => {
+  const verifyAs = async (
+    token: string,
+    typ: 'access' | 'refresh',
+  ): Promise<Verified<RefreshClaims & { expSec: number }>> => {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: [alg], currentDate: clock.now() });
       const userId = Number(payload.sub);
@@ -49,9 +53,22 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       if (payload['typ'] !== typ || !Number.isSafeInteger(userId) || typeof sessionId !== 'string') {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, sessionId, jti: payload.jti ?? '' } };
+      return { ok: true, claims: { userId, sessionId, jti: payload.jti ?? '', expSec: payload.exp ?? 0 } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  };
+
+  // Every authenticated request verifies its TOKEN; the HMAC (WebCrypto, asynchronous) was a
+  // measurable part of makeOrder's CPU. A token string verified once stays valid until its exp
+  // (the session itself is still checked in the database on every request), so verified tokens are
+  // remembered, the oldest forgotten first beyond a bound.
+  const verifiedAccess = new Map<string, { claims: AccessClaims; expSec: number }>();
+  const rememberAccess = (token: string, claims: AccessClaims, expSec: number) => {
+    verifiedAccess.set(token, { claims, expSec });
+    if (verifiedAccess.size > verifiedTokensKept) {
+      const oldest = verifiedAccess.keys().next().value;
+      if (oldest !== undefined) verifiedAccess.delete(oldest);
     }
   };
 
@@ -62,14 +79,19 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return { jwt: await sign('refresh', claims, limits.refreshTokenTtlSeconds, jti), jti };
     },
     verifyAccess: async (token) => {
+      const known = verifiedAccess.get(token);
+      if (known && known.expSec > nowSec()) return { ok: true, claims: known.claims };
       const result = await verifyAs(token, 'access');
-      return result.ok
-        ? { ok: true, claims: { userId: result.claims.userId, sessionId: result.claims.sessionId } }
-        : result;
+      if (!result.ok) return result;
+      const claims = { userId: result.claims.userId, sessionId: result.claims.sessionId };
+      rememberAccess(token, claims, result.claims.expSec);
+      return { ok: true, claims };
     },
     verifyRefresh: async (token) => {
       const result = await verifyAs(token, 'refresh');
-      return result.ok && result.claims.jti === '' ? { ok: false, reason: 'invalid' } : result;
+      if (!result.ok) return result;
+      const { expSec: _exp, ...claims } = result.claims;
+      return claims.jti === '' ? { ok: false, reason: 'invalid' } : { ok: true, claims };
     },
   };
 }

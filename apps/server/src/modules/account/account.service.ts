@@ -54,6 +54,15 @@ export function createAccountService(deps: Deps) {
     }
   }
 
+  async function checkActive(user: UserRow): Promise<UserRow> {
+    if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.loginInvalid);
+    if (user.trialExpiresAt && user.trialExpiresAt.getTime() <= clock.now().getTime()) {
+      await sessions.endSessionsOf(user.id, null, 'expired');
+      throw new AppError('auth.trialExpired', ResponseCode.loginInvalid);
+    }
+    return user;
+  }
+
   return {
     /** Inserts the user and opens its ledger account in the caller's transaction. */
     async create(values: NewUser, tx: DbOrTx): Promise<UserRow> {
@@ -72,13 +81,11 @@ export function createAccountService(deps: Deps) {
     async requireActive(userId: number): Promise<UserRow> {
       const user = await repo.findById(userId);
       if (!user) throw new AppError('auth.loginInvalid', ResponseCode.loginInvalid);
-      if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.loginInvalid);
-      if (user.trialExpiresAt && user.trialExpiresAt.getTime() <= clock.now().getTime()) {
-        await sessions.endSessionsOf(userId, null, 'expired');
-        throw new AppError('auth.trialExpired', ResponseCode.loginInvalid);
-      }
-      return user;
+      return checkActive(user);
     },
+
+    /** requireActive for a user row already read (with the session, in the same query). */
+    checkActive,
 
     async getUserInfo(user: UserRow): Promise<UserInfo> {
       const addresses = deps.money ? await deps.money.bankInfo(user.id) : { bankCards: [], wallets: [] };

@@ -1,13 +1,29 @@
-import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { type SessionEndReason, failedAttempts, sessions } from '../../db/schema';
+import { type SessionEndReason, failedAttempts, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type AttemptKind = (typeof failedAttempts.$inferInsert)['kind'];
 
 export function createAuthRepo(db: DbOrTx) {
+  // Every authenticated request runs this: prepared once (named on PostgreSQL, so not re-parsed),
+  // the session and its user in one round trip.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_session_with_user');
+
   return {
+    /** The session and its user (one round trip: the authentication of every request). */
+    async findSessionWithUser(id: string) {
+      const [row] = await sessionWithUser.execute({ id });
+      return row;
+    },
+
     async insertSession(values: typeof sessions.$inferInsert, tx: DbOrTx = db): Promise<void> {
       await tx.insert(sessions).values(values);
     },

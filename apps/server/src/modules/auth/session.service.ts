@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { TokenService } from '../../lib/tokens';
+import type { UserRow } from '../account/account.repo';
 import { type AttemptKind, type SessionRow, createAuthRepo } from './auth.repo';
 
 export interface SessionTokens {
@@ -71,19 +72,20 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
       return { token, jwt };
     },
 
-    /** TOKEN header → live session, or the envelope error the client acts on. */
-    async verifyAccess(token: string | undefined): Promise<VerifiedSession> {
+    /** TOKEN header → live session and its user (one query), or the envelope error the client acts on. */
+    async verifyAccess(token: string | undefined): Promise<VerifiedSession & { user: UserRow }> {
       if (!token) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
       const verified = await tokens.verifyAccess(token);
       if (!verified.ok) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
-      const session = await repo.findSession(verified.claims.sessionId);
-      if (!session || session.userId !== verified.claims.userId) {
+      const found = await repo.findSessionWithUser(verified.claims.sessionId);
+      const session = found?.session;
+      if (!found || !session || session.userId !== verified.claims.userId) {
         throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
       }
       if (session.endedAt) throw endedError(session.endReason);
       const now = clock.now();
       if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) await repo.touch(session.id, now);
-      return { userId: session.userId, sessionId: session.id };
+      return { userId: session.userId, sessionId: session.id, user: found.user };
     },
 
     /**

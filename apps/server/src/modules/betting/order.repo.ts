@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../lib/rows';
+import type { GameLimitOverrides } from '../games/game-limits';
 
 export interface OrderIssue {
   id: number;
@@ -24,6 +26,8 @@ export interface OrderContext {
   /** `issueId:play` → the user's potential payout already on it (限红). */
   potential: Record<string, number>;
   balance: number;
+  /** The game's stored limit overrides (null where the BET_*_FEN default applies, ADR 083). */
+  limits: GameLimitOverrides;
 }
 
 export interface NewBet {
@@ -41,9 +45,11 @@ export interface NewBet {
 }
 
 /**
- * makeOrder's two statements. Everything the order needs to know comes back in ONE round trip
- * (idempotency, issue windows by the database's clock, odds, the user's stake and exposure, balance);
- * the order, its chase and its bets go in with ONE more.
+ * makeOrder's two statements (no transaction around them: each is atomic). Everything the order
+ * needs to know comes back in ONE round trip
+ * (idempotency, issue windows by the database's clock, odds, the user's stake and exposure, balance,
+ * the game's limit overrides);
+ * the order, its chase, its bets and its debit go in with ONE more (the wallet's batch statement).
  */
 export function createOrderRepo() {
   return {
@@ -59,7 +65,9 @@ export function createOrderRepo() {
       tx: DbOrTx,
     ): Promise<OrderContext> {
       const { userId, requestId, game, issue, issueCount, plays } = input;
-      const result = await tx.execute(sql`
+      const result = await executePrepared(
+        tx,
+        sql`
         with iss as (
           select id, issue, draw_at, (open_at <= now() and now() < close_at) as open, (now() < close_at) as before_close
             from draw_issues
@@ -91,30 +99,48 @@ export function createOrderRepo() {
           'potential', (select coalesce(json_object_agg(k, s), '{}'::json)
                        from (select issue_id || ':' || play_code as k, sum(potential_payout_fen) as s
                                from mine group by issue_id, play_code) y),
-          'balance', (select balance_fen from ledger_accounts where user_id = ${userId})
-        ) as ctx`);
+          'balance', (select balance_fen from ledger_accounts where user_id = ${userId}),
+          'limits', (select json_build_object('minStakeFen', min_stake_fen, 'maxStakeFen', max_stake_fen,
+                       'maxIssueStakeFen', max_issue_stake_fen, 'maxPayoutFen', max_payout_fen)
+                       from game_limits where game_code = ${game})
+        ) as ctx`,
+      );
       const [row] = rowsOf<{ ctx: OrderContext | string }>(result);
       const ctx = typeof row?.ctx === 'string' ? (JSON.parse(row.ctx) as OrderContext) : row?.ctx;
       if (!ctx) throw new Error('order context query returned nothing');
-      return { ...ctx, balance: Number(ctx.balance ?? 0) };
+      const stored = (ctx.limits ?? {}) as Partial<Record<keyof GameLimitOverrides, number | string | null>>;
+      const limit = (value: number | string | null | undefined) => (value == null ? null : Number(value));
+      return {
+        ...ctx,
+        balance: Number(ctx.balance ?? 0),
+        limits: {
+          minStakeFen: limit(stored.minStakeFen),
+          maxStakeFen: limit(stored.maxStakeFen),
+          maxIssueStakeFen: limit(stored.maxIssueStakeFen),
+          maxPayoutFen: limit(stored.maxPayoutFen),
+        },
+      };
     },
 
-    /** Inserts the order (nothing when its requestId was taken meanwhile), its chase and its bets. */
-    async insert(
-      input: {
-        orderNo: string;
-        userId: number;
-        isTrial: boolean;
-        requestId: string;
-        requestHash: string;
-        game: string;
-        issue: string;
-        amount: number;
-        chase: { chaseNo: string; issues: number; stopOnWin: boolean } | null;
-        bets: NewBet[];
-      },
-      tx: DbOrTx,
-    ): Promise<{ inserted: boolean; betIds: number[] }> {
+    /**
+     * The order, its chase and its bets as CTEs for the wallet's batch statement (ADR 013 / issue 7:
+     * one statement, one round trip, atomic without BEGIN/COMMIT). Nothing is inserted when the
+     * requestId was taken meanwhile or the order's issue is no longer open by the database's clock;
+     * `gate` lets the debit happen only when the order went in; `select` reports what happened.
+     */
+    insertParts(input: {
+      orderNo: string;
+      userId: number;
+      isTrial: boolean;
+      requestId: string;
+      requestHash: string;
+      game: string;
+      issue: string;
+      firstIssueId: number;
+      amount: number;
+      chase: { chaseNo: string; issues: number; stopOnWin: boolean } | null;
+      bets: NewBet[];
+    }) {
       const { orderNo, userId, chase } = input;
       const betsJson = JSON.stringify(
         input.bets.map((b, ord) => ({
@@ -132,11 +158,15 @@ export function createOrderRepo() {
           chase_seq: b.chaseSeq,
         })),
       );
-      const result = await tx.execute(sql`
-        with o as (
+      const openNow = sql`exists (select 1 from draw_issues
+                                   where id = ${input.firstIssueId} and open_at <= now() and now() < close_at)`;
+      return {
+        before: sql`
+        o as (
           insert into bet_orders (order_no, user_id, request_id, request_hash, game_code, issue, amount_fen, chase_no)
-          values (${orderNo}, ${userId}, ${input.requestId}, ${input.requestHash}, ${input.game}, ${input.issue},
-                  ${input.amount}, ${chase?.chaseNo ?? null})
+          select ${orderNo}, ${userId}, ${input.requestId}, ${input.requestHash}, ${input.game}, ${input.issue},
+                 ${input.amount}, ${chase?.chaseNo ?? null}
+           where ${openNow}
           on conflict (user_id, request_id) do nothing
           returning order_no
         ),
@@ -158,12 +188,23 @@ export function createOrderRepo() {
                    multiple int, amount bigint, potential bigint, rates jsonb, chase_seq smallint)
            order by t.ord
           returning id
-        )
-        select (select count(*) from o)::int as inserted,
-               (select coalesce(json_agg(id order by id), '[]'::json) from b) as ids`);
-      const [row] = rowsOf<{ inserted: number; ids: number[] | string }>(result);
-      const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : (row?.ids ?? []);
-      return { inserted: Number(row?.inserted ?? 0) > 0, betIds: ids.map(Number) };
+        )`,
+        gate: sql`exists (select 1 from o)`,
+        select: sql`(select count(*) from o)::int as order_inserted,
+                    (select coalesce(json_agg(id order by id), '[]'::json) from b) as bet_ids,
+                    ${openNow} as still_open`,
+      };
+    },
+
+    /** What the order's statement reported (see insertParts' `select`). */
+    insertOutcome(row: Record<string, unknown>) {
+      const ids =
+        typeof row['bet_ids'] === 'string' ? (JSON.parse(row['bet_ids']) as unknown[]) : row['bet_ids'];
+      return {
+        inserted: Number(row['order_inserted'] ?? 0) > 0,
+        stillOpen: row['still_open'] === true || row['still_open'] === 't',
+        betIds: (Array.isArray(ids) ? ids : []).map(Number),
+      };
     },
 
     /** A replay's answer: the order's first-issue bets and the balance its debit left. */

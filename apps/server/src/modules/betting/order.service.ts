@@ -14,11 +14,12 @@ import {
 } from '@fairdraw/rules';
 
 import type { BetLimits } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/db-errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
+import type { GameLimitOverrides } from '../games/game-limits';
 import type { WalletService } from '../wallet/wallet.service';
 import { type NewBet, createOrderRepo } from './order.repo';
 import { newOrderNo } from './order-numbers';
@@ -70,8 +71,8 @@ function bestRateOf(
 export function createOrderService(deps: {
   db: Db;
   wallet: WalletService;
-  /** The game's limits in force (per-game overrides over the BET_*_FEN defaults, ADR 083). */
-  limitsOf: (game: string, tx: DbOrTx) => Promise<BetLimits>;
+  /** The game's limits in force: its stored overrides (read with the order's context) over the BET_*_FEN defaults (ADR 083). */
+  effectiveLimits: (overrides: GameLimitOverrides) => BetLimits;
   timeZone: string;
 }) {
   const repo = createOrderRepo();
@@ -101,9 +102,22 @@ export function createOrderService(deps: {
     }
   }
 
+  // A bet schema per game and zodiac year, built once: zod compiles each new schema on first use,
+  // which was a measurable share of makeOrder's CPU when built per request.
+  const betSchemas = new Map<string, ReturnType<typeof betSchemaFor>>();
+  function betSchemaOf(game: string, context: BetContext) {
+    const key = `${game}:${context.zodiacYear ?? ''}`;
+    let schema = betSchemas.get(key);
+    if (!schema) {
+      schema = betSchemaFor(game, findPlay, context);
+      betSchemas.set(key, schema);
+    }
+    return schema;
+  }
+
   function validateBets(body: MakeOrderBody) {
     const context = contextOfIssueNumber(body.game, body.issue);
-    const schema = betSchemaFor(body.game, findPlay, context);
+    const schema = betSchemaOf(body.game, context);
     const fields: Record<string, string> = {};
     const bets = body.bets.map((bet, index) => {
       const parsed = schema.safeParse(bet);
@@ -147,168 +161,142 @@ export function createOrderService(deps: {
       const potAccountId = await deps.wallet.potAccountId(pot, user.id);
       const plays = [...new Set(bets.map((b) => b.play))];
 
-      const outcome = await deps.db
-        .transaction(async (tx) => {
-          const ctx = await repo.context(
-            {
-              userId: user.id,
-              requestId: body.requestId,
-              game: body.game,
-              issue: body.issue,
-              issueCount,
-              plays,
-            },
-            tx,
-          );
-          if (ctx.existing) return { replayOf: ctx.existing };
-          const limits = await deps.limitsOf(body.game, tx);
-          if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
-          const [first] = ctx.issues;
-          if (!first || first.issue !== body.issue)
-            throw new AppError('draw.issueNotFound', ResponseCode.notFound);
-          if (!first.open) {
-            throw first.beforeClose
-              ? new AppError('bet.notOpen', ResponseCode.bettingClosed)
-              : new AppError('bet.closed', ResponseCode.bettingClosed);
-          }
-          if (ctx.issues.length < issueCount)
-            throw new AppError('bet.chaseIssuesMissing', ResponseCode.limitReached);
+      const contextInput = {
+        userId: user.id,
+        requestId: body.requestId,
+        game: body.game,
+        issue: body.issue,
+        issueCount,
+        plays,
+      };
+      // No transaction: the context is read in one statement and the order with its debit is
+      // written in one more, which re-checks the issue window and idempotency itself (ADR 084).
+      const ctx = await repo.context(contextInput, deps.db);
+      if (ctx.existing) {
+        return replay(user.id, body, ctx.existing.orderNo, requestHash, ctx.existing.requestHash);
+      }
+      const limits = deps.effectiveLimits(ctx.limits);
+      if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
+      const [first] = ctx.issues;
+      if (!first || first.issue !== body.issue)
+        throw new AppError('draw.issueNotFound', ResponseCode.notFound);
+      if (!first.open) {
+        throw first.beforeClose
+          ? new AppError('bet.notOpen', ResponseCode.bettingClosed)
+          : new AppError('bet.closed', ResponseCode.bettingClosed);
+      }
+      if (ctx.issues.length < issueCount)
+        throw new AppError('bet.chaseIssuesMissing', ResponseCode.limitReached);
 
-          const rows: NewBet[] = [];
-          const issueStake = new Map<number, number>();
-          const exposure = new Map<string, number>();
-          ctx.issues.forEach((issue, seq) => {
-            const multipleOverride = body.chase?.multiples?.[seq];
-            for (const bet of bets) {
-              const rates = ctx.rates[bet.play] ?? {};
-              const multiple = multipleOverride ?? bet.multiple;
-              // Counted with this issue's own zodiac year (a chase may cross Chinese New Year).
-              const betCount = bet.needsZodiacYear
-                ? countBets(body.game, bet.play, bet.selection, contextAt(body.game, new Date(issue.drawAt)))
-                : bet.betCount;
-              const amount = betAmountFen(betCount, bet.unitPrice, multiple);
-              if (amount < limits.minStakeFen)
-                throw new AppError('bet.stakeBelowMin', ResponseCode.limitReached);
-              if (amount > limits.maxStakeFen)
-                throw new AppError('bet.stakeAboveMax', ResponseCode.limitReached);
-              const potential = Math.floor(
-                (bet.unitPrice * multiple * bestRateOf(body.game, bet.play, bet.selection, rates)) / 100,
-              );
-              issueStake.set(issue.id, (issueStake.get(issue.id) ?? 0) + amount);
-              const key = `${issue.id}:${bet.play}`;
-              exposure.set(key, (exposure.get(key) ?? 0) + potential);
-              rows.push({
-                issueId: issue.id,
-                issue: issue.issue,
-                play: bet.play,
-                selection: bet.selection.map((row) => [...row]),
-                betCount,
-                unitPrice: bet.unitPrice,
-                multiple,
-                amount,
-                potential,
-                rates,
-                chaseSeq: body.chase ? seq : null,
-              });
-            }
+      const rows: NewBet[] = [];
+      const issueStake = new Map<number, number>();
+      const exposure = new Map<string, number>();
+      ctx.issues.forEach((issue, seq) => {
+        const multipleOverride = body.chase?.multiples?.[seq];
+        for (const bet of bets) {
+          const rates = ctx.rates[bet.play] ?? {};
+          const multiple = multipleOverride ?? bet.multiple;
+          // Counted with this issue's own zodiac year (a chase may cross Chinese New Year).
+          const betCount = bet.needsZodiacYear
+            ? countBets(body.game, bet.play, bet.selection, contextAt(body.game, new Date(issue.drawAt)))
+            : bet.betCount;
+          const amount = betAmountFen(betCount, bet.unitPrice, multiple);
+          if (amount < limits.minStakeFen) throw new AppError('bet.stakeBelowMin', ResponseCode.limitReached);
+          if (amount > limits.maxStakeFen) throw new AppError('bet.stakeAboveMax', ResponseCode.limitReached);
+          const potential = Math.floor(
+            (bet.unitPrice * multiple * bestRateOf(body.game, bet.play, bet.selection, rates)) / 100,
+          );
+          issueStake.set(issue.id, (issueStake.get(issue.id) ?? 0) + amount);
+          const key = `${issue.id}:${bet.play}`;
+          exposure.set(key, (exposure.get(key) ?? 0) + potential);
+          rows.push({
+            issueId: issue.id,
+            issue: issue.issue,
+            play: bet.play,
+            selection: bet.selection.map((row) => [...row]),
+            betCount,
+            unitPrice: bet.unitPrice,
+            multiple,
+            amount,
+            potential,
+            rates,
+            chaseSeq: body.chase ? seq : null,
           });
-          for (const [issueId, stake] of issueStake) {
-            if ((ctx.staked[issueId] ?? 0) + stake > limits.maxIssueStakeFen) {
-              throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
-            }
-          }
-          for (const [key, potential] of exposure) {
-            if ((ctx.potential[key] ?? 0) + potential > limits.maxPayoutFen) {
-              throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
-            }
-          }
-          const total = rows.reduce((sum, r) => sum + r.amount, 0);
-          if (total > ctx.balance)
-            throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+        }
+      });
+      for (const [issueId, stake] of issueStake) {
+        if ((ctx.staked[issueId] ?? 0) + stake > limits.maxIssueStakeFen) {
+          throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
+        }
+      }
+      for (const [key, potential] of exposure) {
+        if ((ctx.potential[key] ?? 0) + potential > limits.maxPayoutFen) {
+          throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
+        }
+      }
+      const total = rows.reduce((sum, r) => sum + r.amount, 0);
+      if (total > ctx.balance)
+        throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
 
-          const orderNo = newOrderNo();
-          const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;
-          const inserted = await repo.insert(
+      const orderNo = newOrderNo();
+      const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;
+      const parts = repo.insertParts({
+        orderNo,
+        userId: user.id,
+        isTrial: user.type === 'trial',
+        requestId: body.requestId,
+        requestHash,
+        game: body.game,
+        issue: body.issue,
+        firstIssueId: first.id,
+        amount: total,
+        chase:
+          chaseNo && body.chase
+            ? { chaseNo, issues: body.chase.issues, stopOnWin: body.chase.stopOnWin }
+            : null,
+        bets: rows,
+      });
+      const debit = await deps.wallet
+        .postBatchWith(
+          [
             {
-              orderNo,
-              userId: user.id,
-              isTrial: user.type === 'trial',
-              requestId: body.requestId,
-              requestHash,
-              game: body.game,
-              issue: body.issue,
-              amount: total,
-              chase:
-                chaseNo && body.chase
-                  ? { chaseNo, issues: body.chase.issues, stopOnWin: body.chase.stopOnWin }
-                  : null,
-              bets: rows,
+              idempotencyKey: orderDebitKey(user.id, body.requestId),
+              type: 'betting',
+              from: { userId: user.id },
+              to: { accountId: potAccountId },
+              amountFen: total,
+              remark: orderNo,
             },
-            tx,
-          );
-          // A twin with the same requestId committed first: answer as it did (after this rollback).
-          if (!inserted.inserted) throw new ReplayNeeded();
-          const debit = await deps.wallet.postBatch(
-            [
-              {
-                idempotencyKey: orderDebitKey(user.id, body.requestId),
-                type: 'betting',
-                from: { userId: user.id },
-                to: { accountId: potAccountId },
-                amountFen: total,
-                remark: orderNo,
-              },
-            ],
-            tx,
-          );
-          const balance = [...debit.balances.entries()].find(([id]) => id !== potAccountId)?.[1] ?? 0;
-          const firstIssueBets = rows
-            .map((r, i) => ({
-              id: inserted.betIds[i] ?? 0,
-              betCount: r.betCount,
-              amount: r.amount,
-              seq: r.chaseSeq ?? 0,
-            }))
-            .filter((b) => b.seq === 0)
-            .map(({ id, betCount, amount }) => ({ id, betCount, amount }));
-          const answer: OrderAnswer = {
-            orderNo,
-            bets: firstIssueBets,
-            balance,
-            ...(chaseNo ? { chaseNo } : {}),
-          };
-          return { answer };
-        })
+          ],
+          deps.db,
+          { before: parts.before, when: parts.gate, select: parts.select },
+        )
         .catch((error: unknown) => {
-          if (error instanceof ReplayNeeded) return { replayOf: null };
           if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
             throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
           }
           throw error;
         });
-
-      if ('answer' in outcome && outcome.answer) return outcome.answer;
-      const existing = 'replayOf' in outcome ? outcome.replayOf : null;
-      if (existing) return replay(user.id, body, existing.orderNo, requestHash, existing.requestHash);
-      // The twin committed while we ran: read it now.
-      const again = await deps.db.transaction((tx) =>
-        repo.context(
-          {
-            userId: user.id,
-            requestId: body.requestId,
-            game: body.game,
-            issue: body.issue,
-            issueCount: 1,
-            plays: [],
-          },
-          tx,
-        ),
-      );
-      if (!again.existing) throw new AppError('common.conflict', ResponseCode.conflict);
-      return replay(user.id, body, again.existing.orderNo, requestHash, again.existing.requestHash);
+      const outcome = repo.insertOutcome(debit.row);
+      if (!outcome.inserted) {
+        // The issue closed since the context was read, or a twin with this requestId went in first.
+        if (!outcome.stillOpen) throw new AppError('bet.closed', ResponseCode.bettingClosed);
+        const again = await repo.context({ ...contextInput, issueCount: 1, plays: [] }, deps.db);
+        if (!again.existing) throw new AppError('common.conflict', ResponseCode.conflict);
+        return replay(user.id, body, again.existing.orderNo, requestHash, again.existing.requestHash);
+      }
+      const balance = [...debit.balances.entries()].find(([id]) => id !== potAccountId)?.[1] ?? 0;
+      const firstIssueBets = rows
+        .map((r, i) => ({
+          id: outcome.betIds[i] ?? 0,
+          betCount: r.betCount,
+          amount: r.amount,
+          seq: r.chaseSeq ?? 0,
+        }))
+        .filter((b) => b.seq === 0)
+        .map(({ id, betCount, amount }) => ({ id, betCount, amount }));
+      return { orderNo, bets: firstIssueBets, balance, ...(chaseNo ? { chaseNo } : {}) };
     },
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
-
-class ReplayNeeded extends Error {}

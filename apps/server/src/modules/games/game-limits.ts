@@ -8,7 +8,8 @@ export type GameLimitOverrides = { [K in keyof BetLimits]: number | null };
 
 /**
  * Bet limits (限红) per game (ADR 083): a stored override per limit, else the BET_*_FEN default.
- * makeOrder reads them inside its transaction, so a change applies from the next order on.
+ * makeOrder reads the overrides with its context inside its transaction, so a change applies from the
+ * next order on.
  */
 export function createGameLimits(deps: { db: Db; defaults: BetLimits }) {
   async function overridesOf(game: string, tx: DbOrTx = deps.db): Promise<GameLimitOverrides> {
@@ -29,7 +30,6 @@ export function createGameLimits(deps: { db: Db; defaults: BetLimits }) {
   return {
     overridesOf,
     effective,
-    limitsOf: async (game: string, tx?: DbOrTx): Promise<BetLimits> => effective(await overridesOf(game, tx)),
     async setOverrides(game: string, overrides: GameLimitOverrides, now: Date, tx: DbOrTx) {
       await tx
         .insert(gameLimits)

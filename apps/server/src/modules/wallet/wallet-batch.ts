@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import type { LedgerEntryType } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { rowsOf } from '../../lib/rows';
@@ -29,17 +30,18 @@ export interface BatchResult {
 }
 
 /**
- * Many transfers in ONE statement (settlement, orders): transfers inserted with ON CONFLICT on the
- * idempotency key, both entries of each inserted transfer, and each touched account's balance moved
- * once by the sum of its entries, with every entry's running balance-after. Accounts are locked in
- * id order first, so two batches never deadlock. A user balance below zero violates
- * ledger_accounts_balance_ck and aborts the whole statement (the caller maps it to 1004).
+ * What a caller adds to the batch's statement so its own writes commit or fail with the money, in
+ * ONE statement (no BEGIN/COMMIT round trips): `before` are the caller's CTEs (written `name as
+ * (...)`), `when` gates the transfers (e.g. only if the caller's insert happened), and `select` adds
+ * columns to the statement's one row.
  */
-export async function postTransferBatch(
-  transfers: readonly BatchTransfer[],
-  tx: DbOrTx,
-): Promise<BatchResult> {
-  if (!transfers.length) return { inserted: 0, balances: new Map() };
+export interface BatchStatementParts {
+  before?: SQL;
+  when?: SQL;
+  select?: SQL;
+}
+
+function validate(transfers: readonly BatchTransfer[]) {
   for (const t of transfers) {
     if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0) {
       throw new RangeError(`transfer amount must be a positive integer of fen, got ${t.amountFen}`);
@@ -49,6 +51,22 @@ export async function postTransferBatch(
       ('userId' in t.from && 'userId' in t.to && t.from.userId === t.to.userId);
     if (same) throw new RangeError('transfer to the same account');
   }
+}
+
+/**
+ * Many transfers in ONE statement (settlement, orders): transfers inserted with ON CONFLICT on the
+ * idempotency key, both entries of each inserted transfer, and each touched account's balance moved
+ * once by the sum of its entries, with every entry's running balance-after. Accounts are locked in
+ * id order first, so two batches never deadlock. A user balance below zero violates
+ * ledger_accounts_balance_ck and aborts the whole statement (the caller maps it to 1004).
+ */
+export async function postTransferBatch(
+  transfers: readonly BatchTransfer[],
+  tx: DbOrTx,
+  parts: BatchStatementParts = {},
+): Promise<BatchResult & { row: Record<string, unknown> }> {
+  if (!transfers.length && !parts.before) return { inserted: 0, balances: new Map(), row: {} };
+  validate(transfers);
   const input = JSON.stringify(
     transfers.map((t, ord) => ({
       id: newId(),
@@ -63,8 +81,11 @@ export async function postTransferBatch(
       ord,
     })),
   );
-  const result = await tx.execute(sql`
-    with input as (
+  const result = await executePrepared(
+    tx,
+    sql`
+    with ${parts.before ? sql`${parts.before},` : sql``}
+    input as (
       select t.id, t.key, t.type, coalesce(t.from_id, fu.id) as from_id, coalesce(t.to_id, tu.id) as to_id,
              t.amount, t.remark, t.ord
         from jsonb_to_recordset(${input}::jsonb)
@@ -72,6 +93,7 @@ export async function postTransferBatch(
                amount bigint, remark text, ord int)
         left join ledger_accounts fu on fu.user_id = t.from_user
         left join ledger_accounts tu on tu.user_id = t.to_user
+       where ${parts.when ?? sql`true`}
     ),
     ins as (
       insert into ledger_transfers (id, idempotency_key, type, from_account_id, to_account_id, amount_fen, remark, created_at)
@@ -108,7 +130,9 @@ export async function postTransferBatch(
     select (select count(*) from ins)::int as inserted,
            (select count(*) from ent)::int as entries,
            (select coalesce(json_agg(json_build_array(id, balance_fen)), '[]'::json) from upd) as balances
-  `);
+           ${parts.select ? sql`, ${parts.select}` : sql``}
+  `,
+  );
   const [row] = rowsOf<{ inserted: number; entries: number; balances: [number, number | string][] | string }>(
     result,
   );
@@ -119,5 +143,6 @@ export async function postTransferBatch(
   return {
     inserted: Number(row?.inserted ?? 0),
     balances: new Map(pairs.map(([id, balance]) => [Number(id), Number(balance)])),
+    row: row ?? {},
   };
 }

@@ -15,7 +15,12 @@ import {
   systemAccountCode,
   userAccountCode,
 } from './wallet.repo';
-import { type BatchResult, type BatchTransfer, postTransferBatch } from './wallet-batch';
+import {
+  type BatchResult,
+  type BatchStatementParts,
+  type BatchTransfer,
+  postTransferBatch,
+} from './wallet-batch';
 
 /** System accounts: the other side of money entering or leaving users' hands. */
 // 'withdrawals_pending' holds the amount of every Pending withdrawal until it is completed or refunded.
@@ -156,6 +161,12 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
     /** Many transfers in one statement (see wallet-batch.ts); money still moves only here. */
     postBatch: (transfers: readonly BatchTransfer[], tx: DbOrTx): Promise<BatchResult> =>
       postTransferBatch(transfers, tx),
+    /**
+     * A batch in one statement with the caller's own writes before it (see BatchStatementParts):
+     * makeOrder inserts its order and bets and debits the stake atomically in one round trip.
+     */
+    postBatchWith: (transfers: readonly BatchTransfer[], tx: DbOrTx, parts: BatchStatementParts) =>
+      postTransferBatch(transfers, tx, parts),
     balanceOf: (userId: number, tx?: DbOrTx) => repo.balanceOfUser(userId, tx),
     balancesOf: (userIds: readonly number[], tx?: DbOrTx) => repo.balancesOfUsers(userIds, tx),
   };
