@@ -5,7 +5,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { join } from 'node:path';
 
-import { CoalescingSocket } from './coalescing-socket';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,7 +52,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      stream: () => new CoalescingSocket(),
     });
     // node-postgres re-emits an idle connection's error on the pool; with no listener that event
     // would crash the process when PostgreSQL restarts. The pool opens a fresh connection on the
