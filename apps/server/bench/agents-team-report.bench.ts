@@ -12,12 +12,10 @@ import { createManualClock } from '../src/lib/clock';
 import { rowsOf } from '../src/lib/rows';
 import type { UserRow } from '../src/modules/account/account.service';
 import { type AgentsDeps, createAgentsService } from '../src/modules/agents/agents.service';
-import { recordSettledBets } from '../src/modules/agents/report-daily';
 import { freshDatabase } from './bench-db';
 
 const totalBets = Number(process.argv[2] ?? (process.env.DATABASE_URL ? 1_000_000 : 100_000));
 const timeZone = 'Asia/Ho_Chi_Minh';
-const page = 10_000;
 
 const bench = await freshDatabase('agents');
 const { database } = bench;
@@ -63,13 +61,18 @@ try {
         from generate_series(${done + 1}::int, ${done + n}::int) g`);
   }
   const seeded = performance.now();
-  const [range] = rowsOf<{ lo: number; hi: number }>(
-    await db.execute(sql`select min(id) as lo, max(id) as hi from bets`),
-  );
-  for (let lo = Number(range?.lo); lo <= Number(range?.hi); lo += page) {
-    const ids = Array.from({ length: Math.min(page, Number(range?.hi) - lo + 1) }, (_, i) => lo + i);
-    await db.transaction((tx) => recordSettledBets(ids, [], timeZone, tx));
-  }
+  // The daily rows of those bets, as settlement would have written them day by day (settlement
+  // writes the day it runs; the seeded bets span 30 days, so the seed aggregates them itself).
+  await db.execute(sql`
+    insert into report_daily (user_id, day, game_code, play_code, betting_fen, payout_fen, rebate_fen, bet_count)
+    select user_id, (settled_at at time zone ${timeZone})::date, game_code, play_code,
+           sum(amount_fen), sum(payout_fen), 0, count(*)
+      from bets where status in ('won', 'lost') group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into team_report_daily (ancestor_id, day, game_code, play_code, betting_fen, payout_fen, rebate_fen, bet_count)
+    select t.ancestor_id, r.day, r.game_code, r.play_code, sum(r.betting_fen), sum(r.payout_fen), 0, sum(r.bet_count)
+      from report_daily r join user_tree t on t.descendant_id = r.user_id and t.depth >= 1
+     group by 1, 2, 3, 4`);
   const written = performance.now();
   await db.execute(sql`analyze`);
 

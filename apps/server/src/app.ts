@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     // PGlite runs in this thread: small pages keep any HTTP stall short (stack notes).
     pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 5000 : 150),
+    workers: deps.dbKind === 'postgres' ? 2 : 1,
   });
   draws.onDrawn((drawn) => settlement.onDrawn(drawn));
   const records = createRecordsService({ db, clock, timeZone: config.timeZone });

@@ -57,9 +57,17 @@ export function stableId(...path: readonly string[]): number {
   return id;
 }
 
-/** The play's default rates with the operator's overrides on top. */
+/**
+ * The play's default rates with the operator's overrides on top. A bet's stored snapshot usually
+ * names every key already: then it is the table as it is (settlement calls this per bet, and copying
+ * tables whose keys look like integers took V8 ~100 µs each).
+ */
 export function effectiveRates(play: PlayDefinition, overrides?: RateTable): RateTable {
-  return overrides ? { ...play.defaultRates, ...overrides } : play.defaultRates;
+  if (!overrides) return play.defaultRates;
+  for (const key in play.defaultRates) {
+    if (overrides[key] === undefined) return Object.assign({}, play.defaultRates, overrides);
+  }
+  return overrides;
 }
 
 function wireItem(

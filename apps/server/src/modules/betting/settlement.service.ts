@@ -23,6 +23,16 @@ export interface SettlementDeps {
   timeZone: string;
   /** Bets per transaction. PGlite shares the event loop: small pages keep HTTP stalls short. */
   pageSize: number;
+  /** Pages settled at once (PostgreSQL: several connections; PGlite: 1). */
+  workers: number;
+}
+
+/** What a user's settled bets of one issue come to (their `settled` event). */
+interface UserSettled {
+  betIds: number[];
+  payout: number;
+  game: string;
+  issue: string;
 }
 
 /** The rules decide every outcome (ADR 013): SQL only moves the answers, a page at a time. */
@@ -65,10 +75,10 @@ export function createSettlementService(deps: SettlementDeps) {
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function settlePage(issueId: number): Promise<number> {
-    const { events, count } = await deps.db.transaction(async (tx) => {
+  async function settlePage(issueId: number, settledByUser: Map<number, UserSettled>): Promise<number> {
+    const { perUser, count } = await deps.db.transaction(async (tx) => {
       const page = await repo.lockPage(issueId, deps.pageSize, tx);
-      if (!page.length) return { events: [], count: 0 };
+      if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
       const outcomes = page.map(outcomeOf);
       const written = new Set(await repo.writeOutcomes(outcomes, tx));
       const byId = new Map(page.map((b) => [b.id, b]));
@@ -111,7 +121,12 @@ export function createSettlementService(deps: SettlementDeps) {
           const below = depth === 0 ? 0 : (chain[depth - 1]?.rebate ?? 0);
           const amount = Math.floor((base * (member.rebate - below)) / 1000);
           if (amount <= 0) return;
-          rebateShares.push({ betId: bet.id, userId: member.userId, amountFen: amount });
+          rebateShares.push({
+            userId: member.userId,
+            gameCode: bet.gameCode,
+            playCode: bet.playCode,
+            amountFen: amount,
+          });
           // Per receiver and pot shard: money leaves the shard the stake went to.
           const key = `${member.userId}:${pot.accountId}`;
           const entry = rebates.get(key) ?? {
@@ -167,47 +182,101 @@ export function createSettlementService(deps: SettlementDeps) {
 
       await deps.wallet.postBatch(transfers, tx);
       // Agents' daily report rows (ADR 071): same transaction, so a bet is counted exactly once.
-      await recordSettledBets([...written], rebateShares, deps.timeZone, tx);
-      // One `settled` event per user of the page, with the balance this page left.
-      const perUser = new Map<number, { betIds: number[]; payout: number; bet: PendingBet }>();
+      await recordSettledBets(
+        settled.flatMap((o) => {
+          const bet = byId.get(o.id);
+          if (!bet) return [];
+          const unit = bet.unitPriceFen * bet.multiple;
+          return [
+            {
+              userId: bet.userId,
+              gameCode: bet.gameCode,
+              playCode: bet.playCode,
+              isTrial: bet.isTrial,
+              bettingFen: unit * (bet.betCount - o.refundCount),
+              winningsFen: o.payoutFen - unit * o.refundCount,
+            },
+          ];
+        }),
+        rebateShares,
+        deps.timeZone,
+        tx,
+      );
+      const perUser = new Map<number, UserSettled>();
       for (const o of settled) {
         const bet = byId.get(o.id);
         if (!bet) continue;
-        const entry = perUser.get(bet.userId) ?? { betIds: [], payout: 0, bet };
+        const entry = perUser.get(bet.userId) ?? {
+          betIds: [],
+          payout: 0,
+          game: bet.gameCode,
+          issue: bet.issue,
+        };
         entry.betIds.push(o.id);
         entry.payout += o.payoutFen;
         perUser.set(bet.userId, entry);
       }
-      const balances = perUser.size
-        ? await deps.wallet.balancesOf([...perUser.keys()], tx)
-        : new Map<number, number>();
-      const newEvents: NewLiveEvent<'settled'>[] = [...perUser.entries()].map(([userId, e]) => ({
+      return { perUser, count: page.length };
+    });
+    // Only what committed is announced.
+    for (const [userId, e] of perUser) {
+      const entry = settledByUser.get(userId);
+      if (!entry) settledByUser.set(userId, e);
+      else {
+        entry.betIds.push(...e.betIds);
+        entry.payout += e.payout;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * One `settled` event per user of the issue, with the balance settlement left (not one per page:
+   * an issue of 100,000 bets was 20 pages × every user's event). After a crash the restart announces
+   * what it settled itself; balances are in the books either way.
+   */
+  async function announce(settledByUser: ReadonlyMap<number, UserSettled>) {
+    if (!settledByUser.size) return;
+    const events = await deps.db.transaction(async (tx) => {
+      const balances = await deps.wallet.balancesOf([...settledByUser.keys()], tx);
+      const newEvents: NewLiveEvent<'settled'>[] = [...settledByUser.entries()].map(([userId, e]) => ({
         kind: 'settled',
         userId,
         payload: {
-          game: e.bet.gameCode,
-          issue: e.bet.issue,
+          game: e.game,
+          issue: e.issue,
           betIds: e.betIds,
           payout: e.payout,
           balance: balances.get(userId) ?? 0,
         },
       }));
-      return { events: await deps.live.record(newEvents, tx), count: page.length };
+      return deps.live.record(newEvents, tx);
     });
     await deps.live.broadcast(events);
-    return count;
   }
 
-  /** Every page of one issue; yields to the event loop between pages (PGlite shares it). */
+  /**
+   * Every page of one issue, by `workers` concurrent page loops (SKIP LOCKED gives each its own
+   * page; PostgreSQL works on one while the rules settle another), then the users' events.
+   */
   async function settleIssue(issueId: number): Promise<number> {
+    const settledByUser = new Map<number, UserSettled>();
     let total = 0;
-    for (;;) {
-      const n = await settlePage(issueId);
-      total += n;
-      if (n < deps.pageSize || stopped) return total;
-      // A real pause, not just a tick: requests that arrived meanwhile get the (PGlite) connection.
-      await new Promise((r) => setTimeout(r, 2));
-    }
+    const worker = async () => {
+      for (;;) {
+        const n = await settlePage(issueId, settledByUser);
+        total += n;
+        if (n < deps.pageSize || stopped) return;
+        // PGlite shares the event loop: a real pause, not just a tick, lets requests that arrived
+        // meanwhile have the single connection.
+        if (deps.workers === 1) await new Promise((r) => setTimeout(r, 2));
+      }
+    };
+    const runs = await Promise.allSettled(Array.from({ length: deps.workers }, worker));
+    await announce(settledByUser);
+    const failed = runs.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return total;
   }
 
   async function drain(): Promise<void> {
