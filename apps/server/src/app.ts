@@ -210,8 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     timeZone: config.timeZone,
     // PGlite runs in this thread: small pages keep any HTTP stall short (stack notes).
-    pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 5000 : 150),
+    pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 5000 : 400),
     workers: deps.dbKind === 'postgres' ? 2 : 1,
+    ...(deps.dbKind === 'postgres' ? {} : { targetPageMs: 40 }),
   });
   draws.onDrawn((drawn) => settlement.onDrawn(drawn));
   const records = createRecordsService({ db, clock, timeZone: config.timeZone });

@@ -40,12 +40,24 @@ export function createSettlementRepo() {
     async lockPage(issueId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
       const result = await tx.execute(sql`
         select b.id, b.user_id, b.is_trial, b.game_code, b.play_code, b.selection, b.unit_price_fen, b.multiple,
-               b.bet_count, b.amount_fen, b.rates, b.chase_no, b.issue, d.result, d.zodiac_year
+               b.bet_count, b.amount_fen, b.rates::text as rates, b.chase_no, b.issue, d.result, d.zodiac_year
           from bets b join draw_issues d on d.id = b.issue_id
          where b.issue_id = ${issueId} and b.status = 'pending' and d.drawn_at is not null
          order by b.id
          limit ${limit}
            for update of b skip locked`);
+      // Most bets of a page share their odds snapshot: one parsed table per distinct text, not per
+      // bet (CPU, and the memory of a 5,000-bet page).
+      const ratesByText = new Map<string, Record<string, number>>();
+      const ratesOf = (text: unknown) => {
+        const key = String(text);
+        let rates = ratesByText.get(key);
+        if (!rates) {
+          rates = JSON.parse(key) as Record<string, number>;
+          ratesByText.set(key, rates);
+        }
+        return rates;
+      };
       return rowsOf<Record<string, unknown>>(result).map((r) => ({
         id: Number(r.id),
         userId: Number(r.user_id),
@@ -57,7 +69,7 @@ export function createSettlementRepo() {
         multiple: Number(r.multiple),
         betCount: Number(r.bet_count),
         amountFen: Number(r.amount_fen),
-        rates: parse<Record<string, number>>(r.rates),
+        rates: ratesOf(r.rates),
         chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
         issue: String(r.issue),
         result: parse<number[]>(r.result),
@@ -135,6 +147,18 @@ export function createSettlementRepo() {
           returning b.id, b.user_id, b.amount_fen, b.is_trial
         )
         select id, user_id, amount_fen, is_trial from cancelled`);
+      // Most bets of a page share their odds snapshot: one parsed table per distinct text, not per
+      // bet (CPU, and the memory of a 5,000-bet page).
+      const ratesByText = new Map<string, Record<string, number>>();
+      const ratesOf = (text: unknown) => {
+        const key = String(text);
+        let rates = ratesByText.get(key);
+        if (!rates) {
+          rates = JSON.parse(key) as Record<string, number>;
+          ratesByText.set(key, rates);
+        }
+        return rates;
+      };
       return rowsOf<Record<string, unknown>>(result).map((r) => ({
         id: Number(r.id),
         userId: Number(r.user_id),

@@ -12,6 +12,12 @@ import type { BatchTransfer } from '../wallet/wallet-batch';
 import type { WalletService } from '../wallet/wallet.service';
 import { type PendingBet, type SettledBet, createSettlementRepo } from './settlement.repo';
 
+/** The smallest adaptive page (PGlite): below it the fixed cost per transaction dominates. */
+const minPageSize = 10;
+
+/** Users' settled events recorded per transaction. */
+const announceSlice = 100;
+
 /** Winning combinations kept per bet for its detail view (a bet can win thousands at once). */
 const winsKept = 200;
 
@@ -25,6 +31,11 @@ export interface SettlementDeps {
   pageSize: number;
   /** Pages settled at once (PostgreSQL: several connections; PGlite: 1). */
   workers: number;
+  /**
+   * PGlite: how long one page's transaction may hold the single connection (every request waits
+   * behind it). Pages start small and grow or shrink toward it, up to `pageSize`.
+   */
+  targetPageMs?: number;
 }
 
 /** What a user's settled bets of one issue come to (their `settled` event). */
@@ -75,9 +86,13 @@ export function createSettlementService(deps: SettlementDeps) {
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function settlePage(issueId: number, settledByUser: Map<number, UserSettled>): Promise<number> {
+  async function settlePage(
+    issueId: number,
+    size: number,
+    settledByUser: Map<number, UserSettled>,
+  ): Promise<number> {
     const { perUser, count } = await deps.db.transaction(async (tx) => {
-      const page = await repo.lockPage(issueId, deps.pageSize, tx);
+      const page = await repo.lockPage(issueId, size, tx);
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
       const outcomes = page.map(outcomeOf);
       const written = new Set(await repo.writeOutcomes(outcomes, tx));
@@ -236,23 +251,30 @@ export function createSettlementService(deps: SettlementDeps) {
    * what it settled itself; balances are in the books either way.
    */
   async function announce(settledByUser: ReadonlyMap<number, UserSettled>) {
-    if (!settledByUser.size) return;
-    const events = await deps.db.transaction(async (tx) => {
-      const balances = await deps.wallet.balancesOf([...settledByUser.keys()], tx);
-      const newEvents: NewLiveEvent<'settled'>[] = [...settledByUser.entries()].map(([userId, e]) => ({
-        kind: 'settled',
-        userId,
-        payload: {
-          game: e.game,
-          issue: e.issue,
-          betIds: e.betIds,
-          payout: e.payout,
-          balance: balances.get(userId) ?? 0,
-        },
-      }));
-      return deps.live.record(newEvents, tx);
-    });
-    await deps.live.broadcast(events);
+    const users = [...settledByUser.entries()];
+    // In slices, so no transaction holds PGlite's single connection long.
+    for (let from = 0; from < users.length; from += announceSlice) {
+      const slice = users.slice(from, from + announceSlice);
+      const events = await deps.db.transaction(async (tx) => {
+        const balances = await deps.wallet.balancesOf(
+          slice.map(([userId]) => userId),
+          tx,
+        );
+        const newEvents: NewLiveEvent<'settled'>[] = slice.map(([userId, e]) => ({
+          kind: 'settled',
+          userId,
+          payload: {
+            game: e.game,
+            issue: e.issue,
+            betIds: e.betIds,
+            payout: e.payout,
+            balance: balances.get(userId) ?? 0,
+          },
+        }));
+        return deps.live.record(newEvents, tx);
+      });
+      await deps.live.broadcast(events);
+    }
   }
 
   /**
@@ -262,14 +284,22 @@ export function createSettlementService(deps: SettlementDeps) {
   async function settleIssue(issueId: number): Promise<number> {
     const settledByUser = new Map<number, UserSettled>();
     let total = 0;
+    const target = deps.targetPageMs;
     const worker = async () => {
+      let size = target ? Math.min(minPageSize * 2, deps.pageSize) : deps.pageSize;
       for (;;) {
-        const n = await settlePage(issueId, settledByUser);
+        const started = performance.now();
+        const n = await settlePage(issueId, size, settledByUser);
         total += n;
-        if (n < deps.pageSize || stopped) return;
-        // PGlite shares the event loop: a real pause, not just a tick, lets requests that arrived
-        // meanwhile have the single connection.
-        if (deps.workers === 1) await new Promise((r) => setTimeout(r, 2));
+        if (n < size || stopped) return;
+        if (target) {
+          const ms = performance.now() - started;
+          if (ms > target) size = Math.max(minPageSize, Math.floor(size / 2));
+          else if (ms < target / 2) size = Math.min(deps.pageSize, size * 2);
+          // PGlite shares the event loop: a real pause, not just a tick, lets requests that arrived
+          // meanwhile have the single connection.
+          await new Promise((r) => setTimeout(r, 2));
+        }
       }
     };
     const runs = await Promise.allSettled(Array.from({ length: deps.workers }, worker));
