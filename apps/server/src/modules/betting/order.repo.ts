@@ -123,7 +123,7 @@ export function createOrderRepo() {
     },
 
     /**
-     * The order, its chase and its bets as CTEs for the wallet's batch statement (ADR 013 / issue 7:
+     * The order, its chase and its bets as CTEs for the wallet's batch statement (ADR 090:
      * one statement, one round trip, atomic without BEGIN/COMMIT). Nothing is inserted when the
      * requestId was taken meanwhile or the order's issue is no longer open by the database's clock;
      * `gate` lets the debit happen only when the order went in; `select` reports what happened.

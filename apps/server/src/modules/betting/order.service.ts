@@ -170,7 +170,7 @@ export function createOrderService(deps: {
         plays,
       };
       // No transaction: the context is read in one statement and the order with its debit is
-      // written in one more, which re-checks the issue window and idempotency itself (ADR 084).
+      // written in one more, which re-checks the issue window and idempotency itself (ADR 090).
       const ctx = await repo.context(contextInput, deps.db);
       if (ctx.existing) {
         return replay(user.id, body, ctx.existing.orderNo, requestHash, ctx.existing.requestHash);
