@@ -147,18 +147,6 @@ export function createSettlementRepo() {
           returning b.id, b.user_id, b.amount_fen, b.is_trial
         )
         select id, user_id, amount_fen, is_trial from cancelled`);
-      // Most bets of a page share their odds snapshot: one parsed table per distinct text, not per
-      // bet (CPU, and the memory of a 5,000-bet page).
-      const ratesByText = new Map<string, Record<string, number>>();
-      const ratesOf = (text: unknown) => {
-        const key = String(text);
-        let rates = ratesByText.get(key);
-        if (!rates) {
-          rates = JSON.parse(key) as Record<string, number>;
-          ratesByText.set(key, rates);
-        }
-        return rates;
-      };
       return rowsOf<Record<string, unknown>>(result).map((r) => ({
         id: Number(r.id),
         userId: Number(r.user_id),
