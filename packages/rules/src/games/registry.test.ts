@@ -94,6 +94,11 @@ describe('playGroupOf (wire shape of /game/list)', () => {
     expect(playGroupOf('k3', guarded, { big: 190 }).items.map((i) => i.rate)).toEqual([190, 195, 900, 900]);
   });
 
+  it('a snapshot naming every key is used as it is (settlement calls this per bet)', () => {
+    const snapshot = { big: 190, small: 191, '1': 800, '2': 801 };
+    expect(effectiveRates(guarded, snapshot)).toBe(snapshot);
+  });
+
   it('refuses an item whose rate key has no rate (a definition bug)', () => {
     expect(() => playGroupOf('k3', { ...distinctPair, defaultRates: {} })).toThrow(/no rate for key DPAIR/);
   });
