@@ -101,24 +101,22 @@ async function secondsToClose(page: Page): Promise<number> {
   return (m ?? 0) * 60 + (sec ?? 0);
 }
 
-async function fillPasswordForm(page: Page, oldPassword: string, newPassword: string) {
-  await page.getByPlaceholder(text('pwd.oldPlaceholder')).fill(oldPassword);
-  await page.getByPlaceholder(text('pwd.newPlaceholder')).fill(newPassword);
-  await page.getByPlaceholder(text('pwd.confirmPlaceholder')).fill(newPassword);
+/** The forced password forms: login password (pwd.*) or fund password (fund.*, every field "6 digits"). */
+async function fillPasswordForm(page: Page, kind: 'pwd' | 'fund', oldPassword: string, newPassword: string) {
+  const field = (key: string) => page.getByRole('textbox', { name: text(`${kind}.${key}`), exact: true });
+  await field('old').fill(oldPassword);
+  await field('new').fill(newPassword);
+  await field('confirm').fill(newPassword);
   await page.getByRole('button', { name: text('common.submit') }).click();
 }
 
-// fixme (not yet passing, time box ran out): on 2026-11-23 a run reached the sub-account's forced
-// login-password form (agent login, open-account tab, first login and redirect all worked); the
-// submit button was looked up as "Save" (now common.submit). The rest (fund password, K3 bet, members
-// and report tabs, screenshots) has not been run yet. Remove fixme once it passes.
-test.fixme('an agent opens a sub-account that changes both passwords, bets, and shows in the agent centre', async ({
+test('an agent opens a sub-account that changes both passwords, bets, and shows in the agent centre', async ({
   page,
   browser,
 }) => {
   const agent = await houseAgentSession(page.request);
   await storeSession(page, agent.token, agent.jwt);
-  const tabs = ['overview', 'open', 'subordinates', 'report', 'games', 'online', 'links'];
+  const tabs = ['overview', 'open', 'subordinates', 'report', 'online', 'balance', 'money', 'games', 'links'];
 
   // Open a player account in the open-account tab.
   const account = `sub${Date.now().toString(36)}`.slice(0, 16);
@@ -154,9 +152,9 @@ test.fixme('an agent opens a sub-account that changes both passwords, bets, and 
   await sub.getByRole('button', { name: text('login.submit') }).click();
   await expect(sub).toHaveURL(/modifyLoginPwd/);
   await expect(sub.getByText(text('pwd.mustChange'))).toBeVisible();
-  await fillPasswordForm(sub, 'abc123456', 'sub98765a');
+  await fillPasswordForm(sub, 'pwd', 'abc123456', 'sub98765a');
   await expect(sub).toHaveURL(/modifyTransPwd/);
-  await fillPasswordForm(sub, '123456', '246810');
+  await fillPasswordForm(sub, 'fund', '123456', '246810');
   await expect(sub).not.toHaveURL(/modify(Login|Trans)Pwd/);
 
   // One K3 bet through the UI: the first box, on the slip, confirmed.
@@ -189,6 +187,17 @@ test.fixme('an agent opens a sub-account that changes both passwords, bets, and 
     await page.reload();
     await expect(page.getByText(account)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
+  // Its ledger in the team's balance changes: the operator's credit and the bet's debit, signed.
+  await page.goto('/pages/agent/agent_center?tab=balance');
+  await page.getByPlaceholder(text('agent.search')).fill(account);
+  await page.getByPlaceholder(text('agent.search')).press('Enter');
+  await expect(page.getByText(`${account} · ${text('txType.backstage')}`)).toBeVisible();
+  await expect(
+    page.locator('.app-record', { hasText: `${account} · ${text('txType.betting')}` }).first(),
+  ).toContainText(/-\d+\.\d{2}/);
+  await expect(
+    page.locator('.app-record', { hasText: `${account} · ${text('txType.backstage')}` }),
+  ).toContainText('+1000.00');
   for (const tab of tabs) {
     await page.goto(`/pages/agent/agent_center?tab=${tab}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
