@@ -2,10 +2,12 @@
 // resets both of its passwords through /admin/users/resetPassword) opens a sub-account in the agent
 // centre; the sub-account logs in in its own browser context, is sent to replace both initial
 // passwords, places a K3 bet through the UI; the agent then sees it among its members and its bet in
-// the report once settled. Screenshots of each agent tab in e2e/screenshots/agents-*.png.
+// the report once settled, and its ledger in balance change. Each agent tab is checked with axe and
+// photographed in e2e/screenshots/agents-*.png.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
@@ -198,9 +200,21 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   await expect(
     page.locator('.app-record', { hasText: `${account} · ${text('txType.backstage')}` }),
   ).toContainText('+1000.00');
+  // Every tab at 375×812, and axe on each (the a11y sweep visits routes as a player, not these tabs).
+  const findings: string[] = [];
   for (const tab of tabs) {
     await page.goto(`/pages/agent/agent_center?tab=${tab}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('.app-skeleton')).toHaveCount(0);
     await shot(page, tab);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    for (const v of violations) {
+      if (v.impact === 'critical' || v.impact === 'serious') {
+        findings.push(`${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
   }
+  expect(findings).toEqual([]);
 });
