@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { envelope, pathOf } from '../../../testing/fetch-mock';
+import { type RecordedCall, envelope, pathOf } from '../../../testing/fetch-mock';
 import { clearToasts, serveApi } from '../../../testing/form';
 import { renderWithProviders } from '../../../testing/render';
 import { TeamBalanceChanges } from './team-balance-changes';
@@ -11,7 +11,7 @@ afterEach(clearToasts);
 
 const page = (list: unknown[], total = list.length, pageNumber = 1) =>
   envelope(0, { list, total, page: pageNumber, pageSize: 20 });
-const bodiesOf = (calls: { url: string; body: unknown }[], path: string) =>
+const bodiesOf = (calls: RecordedCall[], path: string) =>
   calls.filter((c) => pathOf(c) === path).map((c) => c.body);
 
 describe('agent centre team lists (mocked fetch)', () => {
