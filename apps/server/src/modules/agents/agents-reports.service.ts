@@ -50,27 +50,25 @@ export function createAgentReports(scope: AgentScope) {
       };
     },
 
-    /**
-     * Team recharges and withdrawals. Order tables arrive with the payments issue; until then these
-     * are the ledger's recharge and withdraw transfers, all of them completed (ADR 073).
-     */
+    /** Team recharge and withdrawal orders (api.md), each with its own table's status. */
     async rechargeWithdraw(agent: UserRow, body: RechargeWithdrawBody) {
       const { page, pageSize } = body;
-      const types = body.kind === 'all' ? ['recharge', 'withdraw'] : [body.kind];
-      const { rows, total } = await repo.listTeamEntries(
+      const kinds = body.kind === 'all' ? (['recharge', 'withdraw'] as const) : [body.kind];
+      const { rows, total } = await repo.listTeamOrders(
         agent.id,
-        { range: instantsOf(body.range), memberId: null, types },
+        { range: instantsOf(body.range), kinds },
         { page, pageSize },
       );
       return {
         list: rows.map((r) => ({
           id: r.id,
+          orderNo: r.orderNo,
           time: iso(r.time as string),
           userId: r.userId,
           account: r.account,
-          kind: r.type,
-          amount: Math.abs(Number(r.amount)),
-          status: 'passed',
+          kind: r.kind,
+          amount: Number(r.amount),
+          status: r.status,
           remark: r.remark,
         })),
         total,

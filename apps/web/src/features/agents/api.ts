@@ -84,17 +84,19 @@ export interface TeamEntry {
   account: string;
   remark: string | null;
 }
-/** One team recharge or withdrawal (POST /agent/rechargeWithdraw): amount unsigned, in fen. */
-export interface TeamMoneyOrder {
+/** One team recharge or withdrawal order (POST /agent/rechargeWithdraw): amount unsigned, in fen. */
+export type TeamMoneyOrder = {
   id: number;
+  orderNo: string;
   time: string;
   userId: number;
   account: string;
-  kind: 'recharge' | 'withdraw';
   amount: number;
-  status: 'reviewing' | 'passed' | 'cancelled';
   remark: string | null;
-}
+} & (
+  | { kind: 'recharge'; status: 'reviewing' | 'passed' | 'cancelled' }
+  | { kind: 'withdraw'; status: 'Pending' | 'Completed' | 'Reject' }
+);
 
 export type AgentRange = Extract<RangeInput, string>;
 export const balanceChangeTypes = [

@@ -81,22 +81,24 @@ describe('agent centre team lists (mocked fetch)', () => {
     expect(screen.queryByText('No records')).toBeNull();
   });
 
-  it('recharge/withdraw: team orders with kind, amount and status; the kind filter goes to the server', async () => {
+  it('recharge/withdraw: team orders with kind, amount, number and their own status words; the kind filter goes to the server', async () => {
     const { calls } = serveApi({
       '/agent/rechargeWithdraw': () =>
         page([
           {
-            id: 5,
+            id: 4,
+            orderNo: 'W20261123001',
             time: '2026-11-23T10:00:00+07:00',
             userId: 8,
             account: 'member008',
             kind: 'withdraw',
             amount: 12_345,
-            status: 'passed',
-            remark: null,
+            status: 'Reject',
+            remark: 'Card name does not match',
           },
           {
             id: 4,
+            orderNo: 'R20261122001',
             time: '2026-11-22T09:00:00+07:00',
             userId: 7,
             account: 'member007',
@@ -112,8 +114,12 @@ describe('agent centre team lists (mocked fetch)', () => {
     expect(screen.getByText('500.00')).toBeTruthy();
     expect(screen.getByText('member008 · Withdraw')).toBeTruthy();
     expect(screen.getByText('member007 · Recharge')).toBeTruthy();
-    expect(screen.getByText('Passed')).toBeTruthy();
+    // Both tables may hold id 4: rows are keyed by kind and order number, each with its own words.
+    expect(screen.getByText('W20261123001')).toBeTruthy();
+    expect(screen.getByText('R20261122001')).toBeTruthy();
+    expect(screen.getByText('Card name does not match')).toBeTruthy();
     expect(screen.getByText('Under review')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
     fireEvent.click(screen.getByText('Withdraw'));
     await waitFor(() =>
       expect(bodiesOf(calls, '/agent/rechargeWithdraw')).toContainEqual({

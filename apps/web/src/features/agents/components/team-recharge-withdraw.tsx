@@ -14,7 +14,18 @@ import {
 import { RangeTabs } from './range-tabs';
 import { TeamRecordRow } from './team-record-row';
 
-const statusColor = { reviewing: 'warning', passed: 'success', cancelled: 'default' } as const;
+const statusColor = {
+  reviewing: 'warning',
+  passed: 'success',
+  cancelled: 'default',
+  Pending: 'warning',
+  Completed: 'success',
+  Reject: 'danger',
+} as const;
+
+/** Each order keeps its own table's status words (recharge: status.*, withdrawal: state.*). */
+const statusKey = (o: TeamMoneyOrder) =>
+  o.kind === 'recharge' ? (`status.${o.status}` as const) : (`state.${o.status}` as const);
 
 /** The team's recharge and withdrawal orders (POST /agent/rechargeWithdraw), by range and kind. */
 export function TeamRechargeWithdraw() {
@@ -33,7 +44,7 @@ export function TeamRechargeWithdraw() {
       />
       <PagedList<TeamMoneyOrder>
         query={rechargeWithdrawQuery(range, kind)}
-        itemKey={(o) => o.id}
+        itemKey={(o) => `${o.kind}:${o.orderNo}`}
         emptyText={t('records.empty')}
         renderItem={(o) => (
           <TeamRecordRow
@@ -43,10 +54,10 @@ export function TeamRechargeWithdraw() {
                 {formatFen(o.amount)}
               </span>
             }
-            details={[o.time.slice(0, 19).replace('T', ' '), ...(o.remark ? [o.remark] : [])]}
+            details={[o.orderNo, o.time.slice(0, 19).replace('T', ' '), ...(o.remark ? [o.remark] : [])]}
             badge={
               <Tag color={statusColor[o.status]} fill="outline">
-                {t(`status.${o.status}`)}
+                {t(statusKey(o))}
               </Tag>
             }
           />
