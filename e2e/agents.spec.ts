@@ -158,6 +158,14 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   await expect(sub).toHaveURL(/modifyTransPwd/);
   await fillPasswordForm(sub, 'fund', '123456', '246810');
   await expect(sub).not.toHaveURL(/modify(Login|Trans)Pwd/);
+  // A bank recharge left under review: the agent's recharge/withdraw tab lists it.
+  const subToken = await sub.evaluate(() => window.localStorage.getItem('token'));
+  const order = await call<{ orderNo: string }>(
+    sub.request,
+    '/recharge/create',
+    { channel: 'bank', amount: 30_000, requestId: `e2e-recharge-${account}` },
+    subToken!,
+  );
 
   // One K3 bet through the UI: the first box, on the slip, confirmed.
   await sub.goto('/pages/game/fast_three_game?game=k3');
@@ -200,6 +208,12 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   await expect(
     page.locator('.app-record', { hasText: `${account} · ${text('txType.backstage')}` }),
   ).toContainText('+1000.00');
+  await page.goto('/pages/agent/agent_center?tab=money');
+  const orderRow = page.locator('.app-record', { hasText: order.orderNo });
+  await expect(orderRow).toContainText(`${account} · ${text('txType.recharge')}`);
+  await expect(orderRow).toContainText('300.00');
+  await expect(orderRow).toContainText(text('status.reviewing'));
+
   // Every tab at 375×812, and axe on each (the a11y sweep visits routes as a player, not these tabs).
   const findings: string[] = [];
   for (const tab of tabs) {
