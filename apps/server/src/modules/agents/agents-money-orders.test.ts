@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';
-import { type TestApp, buildTestApp } from '../../../test/helper';
+import { type Session, type TestApp, buildTestApp } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
 
 interface OrderRow {
@@ -28,9 +28,15 @@ describe('agents: team recharge and withdrawal orders', () => {
     const agent = await makeAgent(t, 10);
     const other = await makeAgent(t, 10);
     const member = await openAccount(t, agent.token, 'player', 0);
-    const session = await firstLogin(t, member.account);
+    /** A member who has replaced both default passwords, as a money-kit session. */
+    const sessionOf = async (account: string): Promise<Session> => ({
+      account,
+      jwt: '',
+      ...(await firstLogin(t, account)),
+    });
+    const session = await sessionOf(member.account);
     const outsider = await openAccount(t, other.token, 'player', 0);
-    const outsiderSession = await firstLogin(t, outsider.account);
+    const outsiderSession = await sessionOf(outsider.account);
 
     const paid = await kit.recharge(session, 50_000);
     const open = await kit.createRecharge(session, 7_000);
