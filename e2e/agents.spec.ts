@@ -2,10 +2,12 @@
 // resets both of its passwords through /admin/users/resetPassword) opens a sub-account in the agent
 // centre; the sub-account logs in in its own browser context, is sent to replace both initial
 // passwords, places a K3 bet through the UI; the agent then sees it among its members and its bet in
-// the report once settled. Screenshots of each agent tab in e2e/screenshots/agents-*.png.
+// the report once settled, and its ledger in balance change. Each agent tab is checked with axe and
+// photographed in e2e/screenshots/agents-*.png.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
@@ -101,24 +103,22 @@ async function secondsToClose(page: Page): Promise<number> {
   return (m ?? 0) * 60 + (sec ?? 0);
 }
 
-async function fillPasswordForm(page: Page, oldPassword: string, newPassword: string) {
-  await page.getByPlaceholder(text('pwd.oldPlaceholder')).fill(oldPassword);
-  await page.getByPlaceholder(text('pwd.newPlaceholder')).fill(newPassword);
-  await page.getByPlaceholder(text('pwd.confirmPlaceholder')).fill(newPassword);
+/** The forced password forms: login password (pwd.*) or fund password (fund.*, every field "6 digits"). */
+async function fillPasswordForm(page: Page, kind: 'pwd' | 'fund', oldPassword: string, newPassword: string) {
+  const field = (key: string) => page.getByRole('textbox', { name: text(`${kind}.${key}`), exact: true });
+  await field('old').fill(oldPassword);
+  await field('new').fill(newPassword);
+  await field('confirm').fill(newPassword);
   await page.getByRole('button', { name: text('common.submit') }).click();
 }
 
-// fixme (not yet passing, time box ran out): on 2026-11-23 a run reached the sub-account's forced
-// login-password form (agent login, open-account tab, first login and redirect all worked); the
-// submit button was looked up as "Save" (now common.submit). The rest (fund password, K3 bet, members
-// and report tabs, screenshots) has not been run yet. Remove fixme once it passes.
-test.fixme('an agent opens a sub-account that changes both passwords, bets, and shows in the agent centre', async ({
+test('an agent opens a sub-account that changes both passwords, bets, and shows in the agent centre', async ({
   page,
   browser,
 }) => {
   const agent = await houseAgentSession(page.request);
   await storeSession(page, agent.token, agent.jwt);
-  const tabs = ['overview', 'open', 'subordinates', 'report', 'games', 'online', 'links'];
+  const tabs = ['overview', 'open', 'subordinates', 'report', 'online', 'balance', 'money', 'games', 'links'];
 
   // Open a player account in the open-account tab.
   const account = `sub${Date.now().toString(36)}`.slice(0, 16);
@@ -154,10 +154,18 @@ test.fixme('an agent opens a sub-account that changes both passwords, bets, and 
   await sub.getByRole('button', { name: text('login.submit') }).click();
   await expect(sub).toHaveURL(/modifyLoginPwd/);
   await expect(sub.getByText(text('pwd.mustChange'))).toBeVisible();
-  await fillPasswordForm(sub, 'abc123456', 'sub98765a');
+  await fillPasswordForm(sub, 'pwd', 'abc123456', 'sub98765a');
   await expect(sub).toHaveURL(/modifyTransPwd/);
-  await fillPasswordForm(sub, '123456', '246810');
+  await fillPasswordForm(sub, 'fund', '123456', '246810');
   await expect(sub).not.toHaveURL(/modify(Login|Trans)Pwd/);
+  // A bank recharge left under review: the agent's recharge/withdraw tab lists it.
+  const subToken = await sub.evaluate(() => window.localStorage.getItem('token'));
+  const order = await call<{ orderNo: string }>(
+    sub.request,
+    '/recharge/create',
+    { channel: 'bank', amount: 30_000, requestId: `e2e-recharge-${account}` },
+    subToken!,
+  );
 
   // One K3 bet through the UI: the first box, on the slip, confirmed.
   await sub.goto('/pages/game/fast_three_game?game=k3');
@@ -189,9 +197,38 @@ test.fixme('an agent opens a sub-account that changes both passwords, bets, and 
     await page.reload();
     await expect(page.getByText(account)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
+  // Its ledger in the team's balance changes: the operator's credit and the bet's debit, signed.
+  await page.goto('/pages/agent/agent_center?tab=balance');
+  await page.getByPlaceholder(text('agent.search')).fill(account);
+  await page.getByPlaceholder(text('agent.search')).press('Enter');
+  await expect(page.getByText(`${account} · ${text('txType.backstage')}`)).toBeVisible();
+  await expect(
+    page.locator('.app-record', { hasText: `${account} · ${text('txType.betting')}` }).first(),
+  ).toContainText(/-\d+\.\d{2}/);
+  await expect(
+    page.locator('.app-record', { hasText: `${account} · ${text('txType.backstage')}` }),
+  ).toContainText('+1000.00');
+  await page.goto('/pages/agent/agent_center?tab=money');
+  const orderRow = page.locator('.app-record', { hasText: order.orderNo });
+  await expect(orderRow).toContainText(`${account} · ${text('txType.recharge')}`);
+  await expect(orderRow).toContainText('300.00');
+  await expect(orderRow).toContainText(text('status.reviewing'));
+
+  // Every tab at 375×812, and axe on each (the a11y sweep visits routes as a player, not these tabs).
+  const findings: string[] = [];
   for (const tab of tabs) {
     await page.goto(`/pages/agent/agent_center?tab=${tab}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('.app-skeleton')).toHaveCount(0);
     await shot(page, tab);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    for (const v of violations) {
+      if (v.impact === 'critical' || v.impact === 'serious') {
+        findings.push(`${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
   }
+  expect(findings).toEqual([]);
 });

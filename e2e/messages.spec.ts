@@ -108,7 +108,9 @@ test('support: the operator reply arrives live; a newsletter badge drops once re
   await expect(page.getByRole('button', { name: 'Message centre', exact: true })).toBeVisible();
 });
 
-test('a logged-out visitor leaves a message with a contact; operators see it', async ({ page }) => {
+test('a logged-out visitor leaves a message with a contact; operators answer; it follows the visitor into the account', async ({
+  page,
+}) => {
   await page.goto('/pages/customer_service/customer_service');
   await page.getByLabel('Phone, e-mail or Telegram').fill('@e2e_visitor');
   await page.getByRole('textbox', { name: 'Message' }).fill('I cannot log in');
@@ -117,9 +119,40 @@ test('a logged-out visitor leaves a message with a contact; operators see it', a
   await page.screenshot({ path: path.join(shotsDir, 'messages-visitor.png') });
   const op = await operatorToken(page.request);
   const conversations = await call<{
-    list: { visitorContact: string | null; lastMessage: { text: string } }[];
+    list: { conversationId: number; visitorContact: string | null; lastMessage: { text: string } }[];
   }>(page.request, '/admin/support/conversations', {}, op);
-  expect(conversations.list.find((c) => c.visitorContact === '@e2e_visitor')?.lastMessage.text).toBe(
-    'I cannot log in',
+  const visitor = conversations.list.find((c) => c.visitorContact === '@e2e_visitor');
+  expect(visitor?.lastMessage.text).toBe('I cannot log in');
+
+  // The operator answers in the visitor's conversation; the visitor then logs in on this browser
+  // and finds the conversation, reply included, under the account (ADR 089).
+  await call(
+    page.request,
+    '/admin/support/reply',
+    { conversationId: visitor!.conversationId, text: 'Welcome back: try the trial entry' },
+    op,
   );
+  const account = `vl${Date.now().toString(36)}`.slice(0, 20);
+  const { token, jwt } = await call<{ token: string; jwt: string }>(page.request, '/user/register', {
+    account,
+    password: 'abc123456',
+    confirmPassword: 'abc123456',
+    inviteCode: '8888',
+    agree: true,
+    register_device: 3,
+  });
+  await page.evaluate(
+    ([t, j]) => {
+      window.localStorage.setItem('token', t!);
+      window.localStorage.setItem('token_jwt', j!);
+    },
+    [token, jwt],
+  );
+  await page.goto('/pages/customer_service/customer_service');
+  await expect(page.locator('.support-bubble--mine', { hasText: 'I cannot log in' })).toBeVisible();
+  await expect(
+    page.locator('.support-bubble--operator', { hasText: 'Welcome back: try the trial entry' }),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(shotsDir, 'messages-visitor-linked.png') });
+  expect(await page.evaluate(() => window.localStorage.getItem('support_visitor_key'))).toBeNull();
 });

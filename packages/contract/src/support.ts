@@ -11,13 +11,24 @@ const text = z
   .min(1, { error: 'validation.required' })
   .max(supportTextMax, { error: 'validation.supportTextLength' });
 
+/**
+ * The secret a visitor's browser keeps (random, 22–64 URL-safe characters): a visitor's messages are
+ * filed under it, and the first logged-in support call that carries it links that conversation to
+ * the account (ADR 089).
+ */
+export const visitorKeyField = z.string().regex(/^[\w-]{22,64}$/);
+
 /** `since`: the last message id the client holds (0 or absent: the whole history, newest 200). */
-export const serviceMessagesBody = z.object({ since: z.coerce.number().int().min(0).default(0) });
+export const serviceMessagesBody = z.object({
+  since: z.coerce.number().int().min(0).default(0),
+  visitorKey: visitorKeyField.optional(),
+});
 
 /** Logged in: `text`. Anonymous visitors add `contact` (phone, e-mail or telegram handle). */
 export const serviceSendBody = z.object({
   text,
   contact: z.string().trim().min(3, { error: 'validation.contactRequired' }).max(100).optional(),
+  visitorKey: visitorKeyField.optional(),
 });
 
 export const supportMessage = z.object({

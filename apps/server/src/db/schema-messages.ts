@@ -101,8 +101,13 @@ export const supportConversations = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id),
-    /** Phone, e-mail or telegram handle an anonymous visitor left. */
+    /** Phone, e-mail or telegram handle an anonymous visitor left (kept once linked to a user). */
     visitorContact: text('visitor_contact'),
+    /**
+     * SHA-256 (hex) of the secret visitor key the visitor's browser keeps: whoever logs in on that
+     * browser may link the conversation to their account. Cleared when linked (ADR 089).
+     */
+    visitorKeyHash: text('visitor_key_hash'),
     userLastReadId: bigint('user_last_read_id', { mode: 'number' }).notNull().default(0),
     operatorLastReadId: bigint('operator_last_read_id', { mode: 'number' }).notNull().default(0),
     lastMessageAt: at('last_message_at').notNull().defaultNow(),
@@ -110,9 +115,18 @@ export const supportConversations = pgTable(
   },
   (t) => [
     uniqueIndex('support_conversations_user_uq').on(t.userId),
-    uniqueIndex('support_conversations_visitor_uq').on(t.visitorContact),
+    // Key-less visitors (older clients, API callers) share one conversation per contact.
+    uniqueIndex('support_conversations_visitor_uq')
+      .on(t.visitorContact)
+      .where(sql`${t.userId} is null and ${t.visitorKeyHash} is null`),
+    uniqueIndex('support_conversations_visitor_key_uq').on(t.visitorKeyHash),
     index('support_conversations_recent_idx').on(t.lastMessageAt),
-    check('support_conversations_owner_ck', sql`(${t.userId} is null) <> (${t.visitorContact} is null)`),
+    // A user's conversation or a visitor's (with a contact); a linked one may keep the contact but
+    // never a visitor key.
+    check(
+      'support_conversations_owner_ck',
+      sql`(${t.userId} is not null or ${t.visitorContact} is not null) and (${t.userId} is null or ${t.visitorKeyHash} is null)`,
+    ),
   ],
 );
 

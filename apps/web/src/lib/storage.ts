@@ -7,6 +7,8 @@ export interface StoredValues {
   token_jwt: string;
   language: string;
   avatar: string;
+  /** The secret this browser's visitor support messages are filed under (ADR 089). */
+  support_visitor_key: string;
 }
 export type StorageKey = keyof StoredValues;
 

@@ -272,6 +272,44 @@ export function createAgentsRepo(db: DbOrTx) {
       );
     },
 
+    /**
+     * The team's recharge and withdrawal orders, newest first, each with its own status
+     * (recharge: reviewing/passed/cancelled; withdrawal: Pending/Completed/Reject).
+     */
+    listTeamOrders(
+      agentId: number,
+      filter: { range: InstantRange; kinds: readonly ('recharge' | 'withdraw')[] },
+      page: Page,
+    ) {
+      const wants = (kind: string) => filter.kinds.includes(kind as 'recharge' | 'withdraw');
+      const recharge = sql`
+        select 'recharge' as kind, o.id, o.order_no, o.created_at, o.amount_fen, o.status,
+               null::text as remark, u.id as user_id, u.account
+          from ${team(agentId)} m join users u on u.id = m.member_id
+          join recharge_orders o on o.user_id = u.id
+         where true ${instantsIn(sql`o.created_at`, filter.range)}`;
+      const withdraw = sql`
+        select 'withdraw' as kind, o.id, o.order_no, o.created_at, o.amount_fen, o.state as status,
+               o.remark, u.id as user_id, u.account
+          from ${team(agentId)} m join users u on u.id = m.member_id
+          join withdraw_orders o on o.user_id = u.id
+         where true ${instantsIn(sql`o.created_at`, filter.range)}`;
+      const parts = [...(wants('recharge') ? [recharge] : []), ...(wants('withdraw') ? [withdraw] : [])];
+      return paged<Record<string, unknown>>(
+        db,
+        sql`
+        with orders as (${sql.join(parts, sql` union all `)}),
+        page as (select * from orders order by created_at desc, kind, id desc ${limitOf(page)})
+        select (select count(*) from orders) as total,
+               (select coalesce(json_agg(json_build_object(
+                  'id', p.id, 'orderNo', p.order_no, 'time', p.created_at, 'kind', p.kind,
+                  'amount', p.amount_fen, 'status', p.status, 'remark', p.remark,
+                  'userId', p.user_id, 'account', p.account)
+                  order by p.created_at desc, p.kind, p.id desc), '[]'::json)
+                  from page p) as list`,
+      );
+    },
+
     /** Σ of the team's ledger entries of some types over the range, by type (signed). */
     async teamEntrySums(agentId: number, range: InstantRange, types: readonly string[]) {
       const rows = rowsOf<{ type: string; total: unknown }>(

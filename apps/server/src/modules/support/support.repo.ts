@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { supportConversations, supportMessages, users } from '../../db/schema';
@@ -28,9 +28,12 @@ export function createSupportRepo(db: DbOrTx) {
       return row;
     },
 
-    /** The user's (or the visitor contact's) one conversation, created on first use. */
+    /**
+     * The user's one conversation, a browser's visitor conversation (by key hash), or the key-less
+     * visitors' conversation of a contact; created on first use.
+     */
     async ensure(
-      owner: { userId: number } | { visitorContact: string },
+      owner: { userId: number } | { visitorContact: string; visitorKeyHash?: string | undefined },
       at: Date,
       tx: DbOrTx = db,
     ): Promise<ConversationRow> {
@@ -38,13 +41,72 @@ export function createSupportRepo(db: DbOrTx) {
         .insert(supportConversations)
         .values({ ...owner, lastMessageAt: at, createdAt: at })
         .onConflictDoNothing();
+      const c = supportConversations;
       const where =
         'userId' in owner
-          ? eq(supportConversations.userId, owner.userId)
-          : eq(supportConversations.visitorContact, owner.visitorContact);
-      const [row] = await tx.select().from(supportConversations).where(where).limit(1);
+          ? eq(c.userId, owner.userId)
+          : owner.visitorKeyHash
+            ? and(eq(c.visitorKeyHash, owner.visitorKeyHash), isNull(c.userId))
+            : and(eq(c.visitorContact, owner.visitorContact), isNull(c.userId), isNull(c.visitorKeyHash));
+      const [row] = await tx.select().from(c).where(where).limit(1);
       if (!row) throw new Error('support conversation neither inserted nor found');
       return row;
+    },
+
+    /** The visitor conversation filed under this key hash, still unlinked, locked for the link. */
+    async unlinkedByKeyForUpdate(visitorKeyHash: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(supportConversations)
+        .where(
+          and(eq(supportConversations.visitorKeyHash, visitorKeyHash), isNull(supportConversations.userId)),
+        )
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    async setVisitorContact(conversationId: number, visitorContact: string, tx: DbOrTx = db) {
+      await tx
+        .update(supportConversations)
+        .set({ visitorContact })
+        .where(eq(supportConversations.id, conversationId));
+    },
+
+    /** The user had no conversation: the visitor's becomes theirs (contact kept, key spent). */
+    async assignToUser(conversationId: number, userId: number, tx: DbOrTx = db) {
+      await tx
+        .update(supportConversations)
+        .set({ userId, visitorKeyHash: null })
+        .where(eq(supportConversations.id, conversationId));
+    },
+
+    /**
+     * The user already had a conversation: the visitor's messages move into it (ids, hence order,
+     * unchanged), its unread state for operators survives, and the visitor conversation goes.
+     */
+    async mergeInto(from: ConversationRow, into: ConversationRow, tx: DbOrTx = db) {
+      const m = supportMessages;
+      const [firstUnread] = await tx
+        .select({ id: sql<number | null>`min(${m.id})` })
+        .from(m)
+        .where(
+          and(eq(m.conversationId, from.id), ne(m.author, 'operator'), gt(m.id, from.operatorLastReadId)),
+        );
+      const unreadFrom = firstUnread?.id == null ? null : Number(firstUnread.id);
+      await tx.update(m).set({ conversationId: into.id }).where(eq(m.conversationId, from.id));
+      const c = supportConversations;
+      await tx
+        .update(c)
+        .set({
+          visitorContact: into.visitorContact ?? from.visitorContact,
+          lastMessageAt: from.lastMessageAt > into.lastMessageAt ? from.lastMessageAt : into.lastMessageAt,
+          ...(unreadFrom === null
+            ? {}
+            : { operatorLastReadId: Math.min(into.operatorLastReadId, unreadFrom - 1) }),
+        })
+        .where(eq(c.id, into.id));
+      await tx.delete(c).where(eq(c.id, from.id));
     },
 
     async insertMessage(row: NewSupportMessage, tx: DbOrTx = db): Promise<SupportMessageRow> {

@@ -24,15 +24,20 @@ export function registerSupportRoutes(
   r.post(
     endpoints.serviceMessages.path,
     { config: { auth: true }, schema: { body: endpoints.serviceMessages.body } },
-    async (request) => ok(request, await support.messages(authOf(request).user.id, request.body.since)),
+    async (request) =>
+      ok(
+        request,
+        await support.messages(authOf(request).user.id, request.body.since, request.body.visitorKey),
+      ),
   );
   r.post(endpoints.serviceSend.path, { schema: { body: endpoints.serviceSend.body } }, async (request) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     // A TOKEN that does not verify answers 401/402/403, never a silent visitor message.
+    const { visitorKey } = request.body;
     const sender = token
-      ? { userId: (await deps.authenticate(token)).user.id }
-      : { visitorContact: request.body.contact };
+      ? { userId: (await deps.authenticate(token)).user.id, visitorKey }
+      : { visitorContact: request.body.contact, visitorKey };
     return ok(request, await support.send(sender, request.body.text, request.ip));
   });
 

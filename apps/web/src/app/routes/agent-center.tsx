@@ -9,10 +9,23 @@ import { InviteLinks } from '../../features/agents/components/invite-links';
 import { OnlineList } from '../../features/agents/components/online-list';
 import { OpenAccountForm } from '../../features/agents/components/open-account-form';
 import { SubordinateList } from '../../features/agents/components/subordinate-list';
+import { TeamBalanceChanges } from '../../features/agents/components/team-balance-changes';
+import { TeamRechargeWithdraw } from '../../features/agents/components/team-recharge-withdraw';
 import { TeamReport } from '../../features/agents/components/team-report';
 import { WithUser } from './with-user';
 
-const tabs = ['overview', 'open', 'subordinates', 'report', 'games', 'online', 'links'] as const;
+/** spec §2's eight tabs in its order, then the extra invite links. */
+const tabs = [
+  'overview',
+  'open',
+  'subordinates',
+  'report',
+  'online',
+  'balance',
+  'money',
+  'games',
+  'links',
+] as const;
 type AgentTab = (typeof tabs)[number];
 
 /** spec §2 agent centre; the open tab is kept in `?tab=` so back and reload return to it. */
@@ -45,11 +58,17 @@ export default function AgentCenterRoute() {
               <Tabs.Tab key="report" title={t('agent.tab.report')}>
                 <TeamReport />
               </Tabs.Tab>
-              <Tabs.Tab key="games" title={t('agent.tab.games')}>
-                <GameStats />
-              </Tabs.Tab>
               <Tabs.Tab key="online" title={t('agent.tab.online')}>
                 <OnlineList />
+              </Tabs.Tab>
+              <Tabs.Tab key="balance" title={t('agent.tab.balance')}>
+                <TeamBalanceChanges />
+              </Tabs.Tab>
+              <Tabs.Tab key="money" title={t('agent.tab.money')}>
+                <TeamRechargeWithdraw />
+              </Tabs.Tab>
+              <Tabs.Tab key="games" title={t('agent.tab.games')}>
+                <GameStats />
               </Tabs.Tab>
               <Tabs.Tab key="links" title={t('agent.tab.links')}>
                 <InviteLinks maxRebate={user.rebate} />

@@ -1,5 +1,5 @@
-import type { RangeInput } from '@fairdraw/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, RangeInput } from '@fairdraw/contract';
+import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api';
 
@@ -73,7 +73,46 @@ export interface Paged<T> {
   pageSize: number;
 }
 
+/** One ledger entry of a team member (POST /agent/balanceChanges): amount signed, in fen. */
+export interface TeamEntry {
+  id: number;
+  time: string;
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  userId: number;
+  account: string;
+  remark: string | null;
+}
+/** One team recharge or withdrawal order (POST /agent/rechargeWithdraw): amount unsigned, in fen. */
+export type TeamMoneyOrder = {
+  id: number;
+  orderNo: string;
+  time: string;
+  userId: number;
+  account: string;
+  amount: number;
+  remark: string | null;
+} & (
+  | { kind: 'recharge'; status: 'reviewing' | 'passed' | 'cancelled' }
+  | { kind: 'withdraw'; status: 'Pending' | 'Completed' | 'Reject' }
+);
+
 export type AgentRange = Extract<RangeInput, string>;
+export const balanceChangeTypes = [
+  'all',
+  'recharge',
+  'withdraw',
+  'betting',
+  'payout',
+  'rebate',
+  'bonus',
+  'transfer',
+  'backstage',
+] as const;
+export type BalanceChangeType = (typeof balanceChangeTypes)[number];
+export const moneyKinds = ['all', 'recharge', 'withdraw'] as const;
+export type MoneyKind = (typeof moneyKinds)[number];
 
 const key = (...parts: unknown[]) => ['agent', ...parts] as const;
 
@@ -111,6 +150,26 @@ export const useTeamReport = (range: AgentRange) =>
     queryKey: key('report', range),
     queryFn: () => api.post<Paged<BranchRow> & { team: Figures }>('/agent/report', { range, pageSize: 100 }),
   });
+
+const pageSize = 20;
+/** A paged team list: the next page is asked for while the last one was full. */
+function pagedQuery<T>(queryKey: readonly unknown[], fetchPage: (page: number) => Promise<Page<T>>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<T>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
+
+export const balanceChangesQuery = (range: AgentRange, account: string, type: BalanceChangeType) =>
+  pagedQuery<TeamEntry>(key('balanceChanges', range, account, type), (page) =>
+    api.post('/agent/balanceChanges', { range, ...(account ? { account } : {}), type, page, pageSize }),
+  );
+export const rechargeWithdrawQuery = (range: AgentRange, kind: MoneyKind) =>
+  pagedQuery<TeamMoneyOrder>(key('rechargeWithdraw', range, kind), (page) =>
+    api.post('/agent/rechargeWithdraw', { range, kind, page, pageSize }),
+  );
 
 function useAgentMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

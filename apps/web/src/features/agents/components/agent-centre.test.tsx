@@ -83,7 +83,11 @@ describe('agent centre (mocked fetch)', () => {
     });
     renderWithProviders(<SubordinateList />);
     expect(await screen.findByText('member007')).toBeTruthy();
-    expect(screen.getByText('10.00 / -2.50')).toBeTruthy();
+    const money = screen.getByTestId('member-money-7');
+    expect(money.textContent).toBe('10.00 / -2.50');
+    // The loss is red, the balance is not.
+    expect(screen.getByText('-2.50').className).toBe('is-negative');
+    expect(money.className).toBe('');
     const search = screen.getByPlaceholderText('Search account');
     fireEvent.change(search, { target: { value: 'mem' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });

@@ -31,8 +31,12 @@ export function SubordinateList() {
               onClick={() => void navigate(`${paths.agentDetail}?userId=${m.userId}`)}
               description={`${t('agent.lastLogin')}: ${m.lastLoginAt?.slice(0, 16).replace('T', ' ') ?? '—'} ${m.lastLoginIp ?? ''}`}
               extra={
-                <span className={m.totalProfit < 0 ? 'is-negative' : undefined}>
-                  {formatFen(m.balance)} / {formatFen(m.totalProfit)}
+                // Only the profit is coloured: a loss does not make the balance negative.
+                <span data-testid={`member-money-${m.userId}`}>
+                  {formatFen(m.balance)} /{' '}
+                  <span className={m.totalProfit < 0 ? 'is-negative' : undefined}>
+                    {formatFen(m.totalProfit)}
+                  </span>
                 </span>
               }
             >

@@ -3,15 +3,44 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useCallback } from 'react';
 
 import { api } from '../../../lib/api';
+import { storage } from '../../../lib/storage';
 import { unreadQueryKey } from '../../../lib/unread';
 
 export const conversationKey = ['support', 'conversation'] as const;
 
-/** The whole conversation (POST /service/messages since 0); the server marks it read. */
+/**
+ * This browser's visitor key (ADR 089): 32 random bytes, base64url. crypto.getRandomValues also
+ * works on plain-http origins, where crypto.randomUUID does not exist.
+ */
+export function visitorKey(): string {
+  const stored = storage.get('support_visitor_key');
+  if (stored) return stored;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  storage.set('support_visitor_key', key);
+  return key;
+}
+
+/**
+ * The whole conversation (POST /service/messages since 0); the server marks it read. A visitor key
+ * left by writing while logged out goes along once, so the earlier conversation joins the account's.
+ */
 export const conversationQuery = () =>
   queryOptions({
     queryKey: conversationKey,
-    queryFn: () => api.post<ServiceMessagesData>('/service/messages', { since: 0 }),
+    queryFn: async () => {
+      const key = storage.get('support_visitor_key');
+      const data = await api.post<ServiceMessagesData>('/service/messages', {
+        since: 0,
+        ...(key ? { visitorKey: key } : {}),
+      });
+      // Linked, or unknown to the server: either way the key has done its work.
+      if (key) storage.remove('support_visitor_key');
+      return data;
+    },
   });
 
 /** Adds messages to the cached conversation, once each, in id order. */
@@ -59,6 +88,6 @@ export function useSendMessage() {
 export function useSendVisitorMessage() {
   return useMutation({
     mutationFn: (input: { text: string; contact: string }) =>
-      api.post<SupportMessage>('/service/send', input),
+      api.post<SupportMessage>('/service/send', { ...input, visitorKey: visitorKey() }),
   });
 }

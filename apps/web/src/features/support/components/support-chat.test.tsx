@@ -94,9 +94,35 @@ describe('visitor message form (mocked fetch)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Message sent')).toBeTruthy();
-    expect(screen.getByText('We will contact you at @visitor.')).toBeTruthy();
+    expect(
+      screen.getByText('We will contact you at @visitor, or answer here once you log in on this device.'),
+    ).toBeTruthy();
     const call = calls.find((c) => pathOf(c) === '/service/send');
-    expect(call?.body).toEqual({ contact: '@visitor', text: 'Cannot log in' });
+    // The message goes with this browser's visitor key, kept for the first logged-in visit.
+    const key = window.localStorage.getItem('support_visitor_key');
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(call?.body).toEqual({ contact: '@visitor', text: 'Cannot log in', visitorKey: key });
     expect(call?.headers['TOKEN']).toBeUndefined();
+  });
+
+  it('once logged in, the kept visitor key goes with the first history call only, then is dropped', async () => {
+    window.localStorage.setItem('support_visitor_key', 'k'.repeat(43));
+    const { calls } = serveApi({
+      '/service/messages': () =>
+        envelope(0, {
+          conversationId: 8,
+          list: [
+            { id: 1, author: 'visitor', text: 'Cannot log in', createdAt: at },
+            { id: 2, author: 'operator', text: 'Reset your password', createdAt: at },
+          ],
+        }),
+    });
+    renderWithProviders(<SupportChat />);
+    expect(await screen.findByText('Reset your password')).toBeTruthy();
+    expect(calls.filter((c) => pathOf(c) === '/service/messages')[0]?.body).toEqual({
+      since: 0,
+      visitorKey: 'k'.repeat(43),
+    });
+    expect(window.localStorage.getItem('support_visitor_key')).toBeNull();
   });
 });
