@@ -311,13 +311,18 @@ async function memoryBench() {
   try {
     const { makeDue } = await dueIssueWithBets(database, count, 5000);
     globalThis.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const before = process.memoryUsage();
+    let peak = before.rss;
+    let heapPeak = before.heapUsed;
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      heapPeak = Math.max(heapPeak, now.heapUsed);
+    }, 50);
     const ms = await settle(instance, makeDue);
     clearInterval(sampler);
     say(
-      `4. postgres: RSS growth while ${count.toLocaleString('en')} bets settle (${(ms / 1000).toFixed(1)} s): ${((peak - before) / 2 ** 20).toFixed(0)} MB (goal < 100 MB)`,
+      `4. postgres: RSS growth while ${count.toLocaleString('en')} bets settle (${(ms / 1000).toFixed(1)} s): ${((peak - before.rss) / 2 ** 20).toFixed(0)} MB (goal < 100 MB; JS heap peak +${((heapPeak - before.heapUsed) / 2 ** 20).toFixed(0)} MB)`,
     );
   } finally {
     await instance.close();
