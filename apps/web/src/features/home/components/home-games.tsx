@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
 import type { ComponentType } from 'react';
-import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { HomeData } from '@fairdraw/contract';
@@ -44,7 +44,7 @@ export function HomeGames() {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!home.data) return;
-    const timer = setTimeout(() => setWaited(true), currentIssuesWaitMs);
+    const timer = setTimeout(() => startTransition(() => setWaited(true)), currentIssuesWaitMs);
     return () => clearTimeout(timer);
   }, [home.data]);
   const notices = home.data?.notices ?? [];
