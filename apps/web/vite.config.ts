@@ -102,7 +102,8 @@ const homeFirstModules = [
  * small inline script in index.html picks the same language as i18n/index.ts (stored choice, else the
  * browser's; spec section 1, `resolveLanguage`) and starts those chunks as `modulepreload` at once,
  * beside the first chunk. Should the two ever disagree, the cost is one unused download. The links
- * go in once the logo shell has painted (a frame later), so they never hold up the first paint.
+ * go in once the logo shell has painted (a frame later), and the home chunks at low priority: the two
+ * text chunks and the first chunk come first, and none of them holds up the first paint.
  */
 const preloadFirstScreenChunks: Plugin = {
   name: 'fairdraw:preload-first-screen-chunks',
@@ -163,7 +164,7 @@ const preloadFirstScreenChunks: Plugin = {
       home: homeChunks.map((file) => `/${file}`),
       homeCss: homeCss.map((file) => `/${file}`),
     };
-    const script = `(function(){try{var p=${JSON.stringify(preload)},s=localStorage,l=s.getItem('language'),b=(navigator.language||'').slice(0,2).toLowerCase(),u=['en','vi','tw','my'];l=l==='zh'||u.indexOf(l)>=0?l:u.indexOf(b)>=0?b:b==='zh'?'tw':'vi';var m=p.texts[l]||[],c=[],h=location.pathname;if(s.getItem('token')&&(h==='/'||h==='/pages/home/home')){m=m.concat(p.home);c=p.homeCss}function a(r,f,t){var k=document.createElement('link');k.rel=r;k.href=f;if(t)k.as=t;document.head.appendChild(k)}requestAnimationFrame(function(){setTimeout(function(){m.forEach(function(f){a('modulepreload',f)});c.forEach(function(f){a('preload',f,'style')})})})}catch(e){}})()`;
+    const script = `(function(){try{var p=${JSON.stringify(preload)},s=localStorage,l=s.getItem('language'),b=(navigator.language||'').slice(0,2).toLowerCase(),u=['en','vi','tw','my'];l=l==='zh'||u.indexOf(l)>=0?l:u.indexOf(b)>=0?b:b==='zh'?'tw':'vi';var m=p.texts[l]||[],c=[],h=location.pathname;if(s.getItem('token')&&(h==='/'||h==='/pages/home/home')){m=m.concat(p.home);c=p.homeCss}function a(r,f,t,q){var k=document.createElement('link');k.rel=r;k.href=f;if(t)k.as=t;if(q)k.fetchPriority='low';document.head.appendChild(k)}requestAnimationFrame(function(){setTimeout(function(){m.forEach(function(f,i){a('modulepreload',f,'',i>1)});c.forEach(function(f){a('preload',f,'style',1)})})})}catch(e){}})()`;
     html.source = html.source.replace('</title>', `</title>\n    <script>${script}</script>`);
   },
 };
