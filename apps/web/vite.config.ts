@@ -89,11 +89,12 @@ const inlineFirstStylesheet: Plugin = {
 
 /** Modules whose chunks a logged-in first visit of home needs before it can paint (app/router.tsx). */
 const homeFirstModules = [
+  // In the order they are needed: the user's answer is checked with zod before the guard lets the
+  // page render; then the page; then its live list.
+  'src/lib/response-schemas.ts',
   'src/app/routes/home.tsx',
   'src/features/home/preload-home.ts',
   'src/features/home/components/live-game-list.tsx',
-  // The user's answer is checked with it before the guard lets the page render.
-  'src/lib/response-schemas.ts',
 ];
 
 /**
