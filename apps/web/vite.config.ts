@@ -103,8 +103,9 @@ const homeFirstModules = [
  * small inline script in index.html picks the same language as i18n/index.ts (stored choice, else the
  * browser's; spec section 1, `resolveLanguage`) and starts those chunks as `modulepreload` at once,
  * beside the first chunk. Should the two ever disagree, the cost is one unused download. The links
- * go in once the logo shell has painted (a frame later), and the home chunks at low priority: the two
- * text chunks and the first chunk come first, and none of them holds up the first paint.
+ * go in once the logo shell has painted (the browser's first-contentful-paint entry, else after 1 s),
+ * so none of them competes with the first paint, and the home chunks at low priority, after the two
+ * text chunks and the first chunk.
  */
 const preloadFirstScreenChunks: Plugin = {
   name: 'fairdraw:preload-first-screen-chunks',
@@ -165,7 +166,7 @@ const preloadFirstScreenChunks: Plugin = {
       home: homeChunks.map((file) => `/${file}`),
       homeCss: homeCss.map((file) => `/${file}`),
     };
-    const script = `(function(){try{var p=${JSON.stringify(preload)},s=localStorage,l=s.getItem('language'),b=(navigator.language||'').slice(0,2).toLowerCase(),u=['en','vi','tw','my'];l=l==='zh'||u.indexOf(l)>=0?l:u.indexOf(b)>=0?b:b==='zh'?'tw':'vi';var m=p.texts[l]||[],c=[],h=location.pathname;if(s.getItem('token')&&(h==='/'||h==='/pages/home/home')){m=m.concat(p.home);c=p.homeCss}function a(r,f,t,q){var k=document.createElement('link');k.rel=r;k.href=f;if(t)k.as=t;if(q)k.fetchPriority='low';document.head.appendChild(k)}requestAnimationFrame(function(){setTimeout(function(){m.forEach(function(f,i){a('modulepreload',f,'',i>1)});c.forEach(function(f){a('preload',f,'style',1)})})})}catch(e){}})()`;
+    const script = `(function(){try{var p=${JSON.stringify(preload)},s=localStorage,l=s.getItem('language'),b=(navigator.language||'').slice(0,2).toLowerCase(),u=['en','vi','tw','my'];l=l==='zh'||u.indexOf(l)>=0?l:u.indexOf(b)>=0?b:b==='zh'?'tw':'vi';var m=p.texts[l]||[],c=[],h=location.pathname;if(s.getItem('token')&&(h==='/'||h==='/pages/home/home')){m=m.concat(p.home);c=p.homeCss}function a(r,f,t,q){var k=document.createElement('link');k.rel=r;k.href=f;if(t)k.as=t;if(q)k.fetchPriority='low';document.head.appendChild(k)}var d=0;function g(){if(d)return;d=1;m.forEach(function(f,i){a('modulepreload',f,'',i>1)});c.forEach(function(f){a('preload',f,'style',1)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(g,1000)}catch(e){}})()`;
     html.source = html.source.replace('</title>', `</title>\n    <script>${script}</script>`);
   },
 };
