@@ -3,8 +3,12 @@
 // server on a free port (LIGHTHOUSE_PORT to choose one) and a fresh embedded database, and drives Debian's chromium (CHROME_PATH, else
 // /usr/bin/chromium). Every run starts with an empty cache; the logged-in runs get a trial account's
 // token in localStorage first. Figures and their history: docs/performance.md.
+//
+// LIGHTHOUSE_OUT=dir writes every run's full report (`<page>-<run>.json`) there, to read the audits
+// behind a score (bootup-time, mainthread-work-breakdown, long-tasks, largest-contentful-paint-element,
+// network-requests ...). LIGHTHOUSE_ONLY=login|home measures one of the two pages.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,10 +39,14 @@ const metrics = [
   ['total-blocking-time', 'TBT'],
   ['cumulative-layout-shift', 'CLS'],
 ];
+const outDir = process.env.LIGHTHOUSE_OUT;
+const only = process.env.LIGHTHOUSE_ONLY;
 const targets = [
-  { name: '/ (logged out: login)', url: '/', loggedIn: false },
-  { name: 'home (logged in)', url: '/pages/home/home', loggedIn: true },
-];
+  { id: 'login', name: '/ (logged out: login)', url: '/', loggedIn: false },
+  { id: 'home', name: 'home (logged in)', url: '/pages/home/home', loggedIn: true },
+].filter((target) => !only || target.id === only);
+if (targets.length === 0) throw new Error(`lighthouse: LIGHTHOUSE_ONLY is login or home, not ${only}`);
+if (outDir) mkdirSync(outDir, { recursive: true });
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -84,7 +92,7 @@ async function trialSession() {
   return data;
 }
 
-async function audit(target) {
+async function audit(target, run) {
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
@@ -115,6 +123,7 @@ async function audit(target) {
     );
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    if (outDir) writeFileSync(path.join(outDir, `${target.id}-${run + 1}.json`), result.report);
     return {
       scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id].score])),
       metrics: Object.fromEntries(metrics.map(([id]) => [id, lhr.audits[id].numericValue])),
@@ -131,7 +140,7 @@ try {
   console.log(`lighthouse ${runs} runs each, mobile, median:`);
   for (const target of targets) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(target));
+    for (let run = 0; run < runs; run += 1) results.push(await audit(target, run));
     const scores = categories.map((id) => `${id} ${median(results.map((r) => r.scores[id])).toFixed(2)}`);
     const timings = metrics.map(([id, label]) => {
       const value = median(results.map((r) => r.metrics[id]));

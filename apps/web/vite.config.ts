@@ -50,7 +50,15 @@ const antdMobileBarrelIsPure: Plugin = {
 };
 
 /** The parts of a build output used below (spelled out: see the note on the React plugin). */
-type OutputFile = { type: 'asset'; source: string | Uint8Array } | { type: 'chunk' };
+type OutputFile =
+  | { type: 'asset'; source: string | Uint8Array }
+  | {
+      type: 'chunk';
+      fileName: string;
+      facadeModuleId: string | null;
+      imports: string[];
+      viteMetadata?: { importedCss: Set<string> };
+    };
 
 /**
  * The first stylesheet goes inline into index.html: it is small (≈ 5 KB compressed) and would
@@ -70,9 +78,96 @@ const inlineFirstStylesheet: Plugin = {
         const css = bundle[file];
         if (css?.type !== 'asset') return link;
         const text = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
-        return `<style>${text}</style>`;
+        // The disabled link is never fetched; it tells Vite's loader of later chunks, which lists this
+        // stylesheet among their dependencies, that the page has it (else it links it again: one more
+        // request and a restyle of the whole page).
+        return `<style>${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
       },
     );
+  },
+};
+
+/** Modules whose chunks a logged-in first visit of home needs before it can paint (app/router.tsx). */
+const homeFirstModules = [
+  // In the order they are needed: the user's answer is checked with zod before the guard lets the
+  // page render; then the page; then its live list.
+  'src/lib/response-schemas.ts',
+  'src/app/routes/home.tsx',
+  'src/features/home/preload-home.ts',
+  'src/features/home/components/live-game-list.tsx',
+];
+
+/**
+ * The first chunk asks for the user's language texts, and a logged-in home for its page chunk, only
+ * once it has been downloaded and run: a chain of two round trips before the first screen renders. A
+ * small inline script in index.html picks the same language as i18n/index.ts (stored choice, else the
+ * browser's; spec section 1, `resolveLanguage`) and starts those chunks as `modulepreload` at once,
+ * beside the first chunk. Should the two ever disagree, the cost is one unused download. The links
+ * go in once the logo shell has painted (the browser's first-contentful-paint entry, else after 1 s),
+ * so none of them competes with the first paint, and the home chunks at low priority, after the two
+ * text chunks and the first chunk.
+ */
+const preloadFirstScreenChunks: Plugin = {
+  name: 'fairdraw:preload-first-screen-chunks',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options: unknown, bundle: Record<string, OutputFile>) {
+    const html = bundle['index.html'];
+    if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+    const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+    const withImports = (roots: string[]): Set<string> => {
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      roots.forEach(visit);
+      return files;
+    };
+    // Already on the page: index.html's module scripts with their imports, and their (inlined) CSS.
+    const htmlScripts: string[] = [];
+    const moduleScript = /<script type="module"[^>]*src="\/([^"]+)"/g;
+    for (let match = moduleScript.exec(html.source); match; match = moduleScript.exec(html.source)) {
+      if (match[1]) htmlScripts.push(match[1]);
+    }
+    const initial = withImports(htmlScripts);
+    const initialCss = new Set(
+      Array.from(initial).flatMap((file) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? Array.from(chunk.viteMetadata?.importedCss ?? []) : [];
+      }),
+    );
+    const languages = ['en', 'vi', 'tw', 'my', 'zh'];
+    const texts = Object.fromEntries(
+      languages.map((language) => [
+        language,
+        [`src/i18n/${language}.json`, `contract/src/messages/${language}.ts`].flatMap((suffix) => {
+          const chunk = byModule(suffix);
+          return chunk ? [`/${chunk.fileName}`] : [];
+        }),
+      ]),
+    );
+    const homeRoots: string[] = homeFirstModules.flatMap((suffix) => {
+      const chunk = byModule(suffix);
+      return chunk ? [chunk.fileName] : [];
+    });
+    const homeChunks = Array.from(withImports(homeRoots)).filter((file) => !initial.has(file));
+    const homeCss = homeChunks.flatMap((file) => {
+      const chunk = bundle[file];
+      return chunk?.type === 'chunk'
+        ? Array.from(chunk.viteMetadata?.importedCss ?? []).filter((css) => !initialCss.has(css))
+        : [];
+    });
+    const preload = {
+      texts,
+      home: homeChunks.map((file) => `/${file}`),
+      homeCss: homeCss.map((file) => `/${file}`),
+    };
+    const script = `(function(){try{var p=${JSON.stringify(preload)},s=localStorage,l=s.getItem('language'),b=(navigator.language||'').slice(0,2).toLowerCase(),u=['en','vi','tw','my'];l=l==='zh'||u.indexOf(l)>=0?l:u.indexOf(b)>=0?b:b==='zh'?'tw':'vi';var m=p.texts[l]||[],c=[],h=location.pathname;if(s.getItem('token')&&(h==='/'||h==='/pages/home/home')){m=m.concat(p.home);c=p.homeCss}function a(r,f,t,q){var k=document.createElement('link');k.rel=r;k.href=f;if(t)k.as=t;if(q)k.fetchPriority='low';document.head.appendChild(k)}var d=0;function g(){if(d)return;d=1;m.forEach(function(f,i){a('modulepreload',f,'',i>1)});c.forEach(function(f){a('preload',f,'style',1)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(g,1000)}catch(e){}})()`;
+    html.source = html.source.replace('</title>', `</title>\n    <script>${script}</script>`);
   },
 };
 
@@ -85,6 +180,7 @@ const config: UserConfig = {
     antdMobileBarrelIsPure,
     react(),
     inlineFirstStylesheet,
+    preloadFirstScreenChunks,
     // .br and .gz beside every text asset: the server sends them with @fastify/static's preCompressed.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

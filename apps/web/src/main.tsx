@@ -1,7 +1,7 @@
 import './lib/antd-render';
 import 'antd-mobile/es/global';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { connectApi, AppProvider } from './app/provider';
@@ -20,10 +20,15 @@ if (!container) throw new Error('index.html has no #root element');
 preloadFirstScreen(window.location.pathname, storage.get('token') !== null);
 // The first render waits for the user's language, the one text chunk it needs.
 await i18nReady;
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <router.AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, React renders the first screen in slices of a few milliseconds instead of one long
+// task: the logo shell stays painted until it is done, and a slow phone stays responsive meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <router.AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

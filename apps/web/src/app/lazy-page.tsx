@@ -1,7 +1,7 @@
 import { limits } from '@fairdraw/rules';
 import { Button } from 'antd-mobile';
 import type { ComponentType } from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorNotice } from '../components/ui/error-notice';
@@ -30,10 +30,17 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
   // One request shared by preload() and the first render; a failure is forgotten so Retry loads again.
   let pending: Promise<PageModule<P>> | null = null;
   const loadOnce = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => {
+        // A preloaded page (the first screen) then renders at once, without a loading pass.
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
 
@@ -45,8 +52,10 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
     );
     const [slow, setSlow] = useState(false);
 
+    const ready = state.status === 'ready';
     useEffect(() => {
-      if (loaded) return;
+      // (`loaded` may be set between this render and the effect: the resolved promise then finishes.)
+      if (ready) return;
       let settled = false;
       const slowTimer = setTimeout(() => setSlow(true), delayMs);
       const timeoutTimer = setTimeout(() => finish(null), timeoutMs);
@@ -56,7 +65,8 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
         clearTimeout(slowTimer);
         clearTimeout(timeoutTimer);
         if (page) loaded = page;
-        setState(page ? { status: 'ready', Page: page } : { status: 'failed' });
+        // A transition: React renders the arrived page in short slices rather than one long task.
+        startTransition(() => setState(page ? { status: 'ready', Page: page } : { status: 'failed' }));
       }
       loadOnce().then(
         (module) => finish(module.default),
@@ -67,7 +77,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
         clearTimeout(slowTimer);
         clearTimeout(timeoutTimer);
       };
-    }, [attempt]);
+    }, [attempt, ready]);
 
     if (state.status === 'ready') return <state.Page {...props} />;
     if (state.status === 'failed') {

@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 // the first chunk instead of after it (one round trip less before it paints).
 import LoginPage from './routes/login';
 import { paths } from '../config/paths';
+import { initialLanguage } from '../i18n';
 import { queryClient } from '../lib/query-client';
 import { userInfoQueryOptions } from '../lib/user';
 
@@ -65,6 +66,12 @@ export function preloadFirstScreen(pathname: string, loggedIn: boolean): void {
   firstScreens[pathname]?.preload();
   // The guard needs the user before any private page shows: ask now rather than after the first render.
   void queryClient.prefetchQuery(userInfoQueryOptions());
+  // Home's list and its live parts too (a chunk of its own, to keep them out of the first chunk).
+  if (pathname === paths.root || pathname === paths.home) {
+    void import('../features/home/preload-home')
+      .then(({ preloadHome }) => preloadHome(queryClient, initialLanguage))
+      .catch(() => undefined);
+  }
 }
 
 export const routes: RouteObject[] = [

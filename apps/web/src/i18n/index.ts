@@ -83,6 +83,12 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
+/** The language the app starts in: main.tsx starts the first screen's data in it before i18next is ready. */
+export const initialLanguage: AppLanguage = detectLanguage(
+  storage.get('language'),
+  typeof navigator === 'undefined' ? null : navigator.language,
+);
+
 /** Resolves once the user's language is loaded: main.tsx renders after it (and so do the tests). */
 export const i18nReady = i18n
   .use(
@@ -92,10 +98,7 @@ export const i18nReady = i18n
   )
   .use(initReactI18next)
   .init({
-    lng: detectLanguage(
-      storage.get('language'),
-      typeof navigator === 'undefined' ? null : navigator.language,
-    ),
+    lng: initialLanguage,
     // Every language has every key (i18n.test.ts), so no second language is loaded as a fallback.
     fallbackLng: false,
     supportedLngs: [...appLanguages],

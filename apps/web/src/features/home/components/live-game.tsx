@@ -1,27 +1,49 @@
 import type { FamilyCode } from '@fairdraw/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DrawResult } from '../../../components/ui/draw-result';
-import { currentIssueQuery } from '../../../lib/game-current';
+import { DrawResultBalls } from '../../../components/ui/draw-result-balls';
 import { clockOffsetMs, formatCountdown, issueTiming } from '../../../lib/server-clock';
+import { homeCurrentIssueQuery } from '../home-current';
 import '../home-live.css';
 
-/** One shared second tick for every countdown of the list. */
+/**
+ * One shared second tick for every countdown of the list. Only the countdowns subscribe: a tick
+ * re-renders seven short texts, not the list with its results (which cost a long task every second
+ * on a slow phone and kept Lighthouse from ever seeing the page idle).
+ */
+const tickListeners = new Set<() => void>();
+let tickTimer: ReturnType<typeof setInterval> | null = null;
+let tickNow = Date.now();
+
+function subscribeTick(listener: () => void): () => void {
+  tickListeners.add(listener);
+  if (!tickTimer) {
+    tickNow = Date.now();
+    tickTimer = setInterval(() => {
+      tickNow = Date.now();
+      for (const notify of [...tickListeners]) notify();
+    }, 1_000);
+  }
+  return () => {
+    tickListeners.delete(listener);
+    if (tickListeners.size === 0 && tickTimer) {
+      clearInterval(tickTimer);
+      tickTimer = null;
+    }
+  };
+}
+
 export function useSecondTick(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  return useSyncExternalStore(subscribeTick, () => tickNow);
 }
 
 /** Next-draw countdown of one game, from the server's clock. */
-export function NextDrawCountdown({ game, now }: { game: string; now: number }) {
+export function NextDrawCountdown({ game }: { game: string }) {
   const { t } = useTranslation();
-  const { data, refetch } = useQuery(currentIssueQuery(game));
+  const now = useSecondTick();
+  const { data, refetch } = useQuery(homeCurrentIssueQuery(game));
   const timing = data
     ? issueTiming(data, Math.max(now, data.receivedAt) + clockOffsetMs(data.serverTime, data.receivedAt))
     : null;
@@ -41,13 +63,13 @@ export function NextDrawCountdown({ game, now }: { game: string; now: number }) 
   );
 }
 
-/** The latest result of one game, small, under its name. */
-export function LatestResult({ game, family }: { game: string; family: string }) {
-  const { data } = useQuery(currentIssueQuery(game));
-  if (!data?.last) return null;
+/** The latest result of one game, small, under its name (re-rendered only when it changes). */
+export const LatestResult = memo(function LatestResult({ game, family }: { game: string; family: string }) {
+  const { data } = useQuery({ ...homeCurrentIssueQuery(game), select: (issue) => issue.last?.result });
+  if (!data) return null;
   return (
     <span className="home-latest">
-      <DrawResult family={family as FamilyCode} result={data.last.result} size="small" />
+      <DrawResultBalls family={family as FamilyCode} result={data} size="small" />
     </span>
   );
-}
+});
