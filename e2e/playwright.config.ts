@@ -9,6 +9,9 @@ import { e2eAdminPassword } from './e2e-env';
 // Schedules run 4× faster so play.spec.ts sees draws within a test (Mark Six every 75 s).
 process.env.FAIRDRAW_TIME_SCALE ??= '4';
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The phone in the operator's zone, as the product's players are: record screens ask for days as the
+// phone counts them and the server reads them in its zone (a UTC browser missed "today" after 17:00 UTC).
+const operatorZone = 'Asia/Ho_Chi_Minh';
 // A fresh embedded database per run, so the test starts from a clean, seeded state.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-e2e-'));
 
@@ -28,6 +31,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    timezoneId: operatorZone,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -53,6 +57,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      TZ: operatorZone,
       // The finance desk of money.spec.ts logs in as the seeded operator.
       ADMIN_PASSWORD: e2eAdminPassword,
       // No betting UI exists yet to build turnover in a browser test (ADR 032); the API tests cover the rule.
