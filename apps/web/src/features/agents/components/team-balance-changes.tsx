@@ -12,7 +12,7 @@ import {
   balanceChangesQuery,
 } from '../api';
 import { RangeTabs } from './range-tabs';
-import { TeamRecordRow } from './team-record-row';
+import { RecordRow } from '../../records/components/record-row';
 
 /** The team's ledger entries (POST /agent/balanceChanges), by range, member account and type. */
 export function TeamBalanceChanges() {
@@ -41,7 +41,7 @@ export function TeamBalanceChanges() {
         itemKey={(e) => e.id}
         emptyText={t('records.empty')}
         renderItem={(e) => (
-          <TeamRecordRow
+          <RecordRow
             title={`${e.account} · ${t(`txType.${e.type}`)}`}
             amount={
               <span className={e.amount >= 0 ? 'app-amount--in' : 'app-amount--out'}>

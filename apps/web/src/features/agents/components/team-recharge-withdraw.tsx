@@ -12,7 +12,7 @@ import {
   rechargeWithdrawQuery,
 } from '../api';
 import { RangeTabs } from './range-tabs';
-import { TeamRecordRow } from './team-record-row';
+import { RecordRow } from '../../records/components/record-row';
 
 const statusColor = {
   reviewing: 'warning',
@@ -47,7 +47,7 @@ export function TeamRechargeWithdraw() {
         itemKey={(o) => `${o.kind}:${o.orderNo}`}
         emptyText={t('records.empty')}
         renderItem={(o) => (
-          <TeamRecordRow
+          <RecordRow
             title={`${o.account} · ${t(`txType.${o.kind}`)}`}
             amount={
               <span className={o.kind === 'recharge' ? 'app-amount--in' : 'app-amount--out'}>
