@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
@@ -5,15 +9,28 @@ import { type Database, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { rowsOf } from '../src/lib/rows';
 
-/** A fresh migrated database: a new PostgreSQL database under DATABASE_URL, else PGlite in memory. */
+/**
+ * A fresh migrated database: a new PostgreSQL database under DATABASE_URL, else PGlite in a
+ * temporary data directory on disk, as `npm start` runs it (in memory, PGlite's files are
+ * JavaScript arrays that are copied whole each time a table outgrows them: stalls the product never
+ * has).
+ */
 export async function freshDatabase(
   label: string,
 ): Promise<{ database: Database; url: string | null; dispose(): Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (!admin) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const dataDir = mkdtempSync(join(tmpdir(), `fairdraw-bench-${label}-`));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
     await runMigrations(database);
-    return { database, url: null, dispose: () => database.close() };
+    return {
+      database,
+      url: null,
+      dispose: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `fairdraw_bench_${label}_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: admin });

@@ -62,6 +62,8 @@ import { registerRecordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
 import { type LiveBus, createLocalBus, createRedisBus } from './modules/live/live-bus';
 import { registerLiveRoutes } from './modules/live/live.routes';
+import { registerRequestGate } from './plugins/request-gate';
+import { createRequestGate } from './lib/request-gate';
 import { createLiveService } from './modules/live/live.service';
 import { registerMessagesAdminRoutes } from './modules/messages/messages-admin.routes';
 import { createMessagesAdminService } from './modules/messages/messages-admin.service';
@@ -111,6 +113,12 @@ export const redactPaths = [
 const bodyLimitBytes = 64 * 1024;
 
 /**
+ * PGlite: how long settlement may wait between pages for requests in flight; under a steady stream
+ * of requests it still advances (a page at least every 100 ms).
+ */
+const requestYieldMaxMs = 100;
+
+/**
  * The composition root: plugins, then services (wallet → account/auth → site), then routes, then
  * the seed. Expects a migrated database (server.ts and test/helper.ts migrate first).
  * Services are plain objects built here and handed to the routes; nothing is decorated onto Fastify.
@@ -129,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorEnvelope(app);
   await registerCompression(app);
+  const requestGate = createRequestGate();
+  registerRequestGate(app, requestGate);
   // POST bodies are objects; a POST without one is treated as `{}` (api.md: "may be {}").
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
@@ -212,7 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // PGlite runs in this thread: small pages keep any HTTP stall short (stack notes).
     pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 5000 : 400),
     workers: deps.dbKind === 'postgres' ? 2 : 1,
-    ...(deps.dbKind === 'postgres' ? {} : { targetPageMs: 40 }),
+    ...(deps.dbKind === 'postgres'
+      ? {}
+      : { targetPageMs: 40, yieldToRequests: () => requestGate.quiet(requestYieldMaxMs) }),
   });
   draws.onDrawn((drawn) => settlement.onDrawn(drawn));
   const records = createRecordsService({ db, clock, timeZone: config.timeZone });
@@ -290,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, accounts);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
-  registerLiveRoutes(app, live, authenticate);
+  registerLiveRoutes(app, live, authenticate, (raw) => requestGate.leave(raw));
   registerBettingRoutes(app, orders, cancels);
   registerRecordsRoutes(app, records);
   registerPayoutAddressRoutes(app, addresses);

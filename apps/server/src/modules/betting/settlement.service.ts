@@ -36,6 +36,11 @@ export interface SettlementDeps {
    * behind it). Pages start small and grow or shrink toward it, up to `pageSize`.
    */
   targetPageMs?: number;
+  /**
+   * PGlite: resolves when no HTTP request is being answered (or after a bound). Between pages,
+   * settlement lets a request finish all its queries, not just the one that was waiting.
+   */
+  yieldToRequests?: () => Promise<void>;
 }
 
 /** What a user's settled bets of one issue come to (their `settled` event). */
@@ -90,9 +95,12 @@ export function createSettlementService(deps: SettlementDeps) {
     issueId: number,
     size: number,
     settledByUser: Map<number, UserSettled>,
+    cursor: { afterId: number },
   ): Promise<number> {
     const { perUser, count } = await deps.db.transaction(async (tx) => {
-      const page = await repo.lockPage(issueId, size, tx);
+      const page = await repo.lockPage(issueId, cursor.afterId, size, tx);
+      const lastId = page.at(-1)?.id;
+      if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
       const outcomes = page.map(outcomeOf);
       const written = new Set(await repo.writeOutcomes(outcomes, tx));
@@ -246,6 +254,15 @@ export function createSettlementService(deps: SettlementDeps) {
   }
 
   /**
+   * PGlite shares the event loop: a real pause, not just a tick, lets requests that arrived meanwhile
+   * be read; then they keep the single connection for every query of theirs until answered.
+   */
+  async function yieldToRequests() {
+    await new Promise((r) => setTimeout(r, 2));
+    await deps.yieldToRequests?.();
+  }
+
+  /**
    * One `settled` event per user of the issue, with the balance settlement left (not one per page:
    * an issue of 100,000 bets was 20 pages × every user's event). After a crash the restart announces
    * what it settled itself; balances are in the books either way.
@@ -274,6 +291,7 @@ export function createSettlementService(deps: SettlementDeps) {
         return deps.live.record(newEvents, tx);
       });
       await deps.live.broadcast(events);
+      if (deps.targetPageMs) await yieldToRequests();
     }
   }
 
@@ -283,22 +301,24 @@ export function createSettlementService(deps: SettlementDeps) {
    */
   async function settleIssue(issueId: number): Promise<number> {
     const settledByUser = new Map<number, UserSettled>();
+    // Shared by the workers: a page that fails and rolls back leaves its bets behind this mark;
+    // the issue then stays unsettled and the sweep runs it again from the start.
+    const cursor = { afterId: 0 };
     let total = 0;
     const target = deps.targetPageMs;
     const worker = async () => {
-      let size = target ? Math.min(minPageSize * 2, deps.pageSize) : deps.pageSize;
+      // PGlite: the first page is the slowest per bet (cold plans and code): it starts smallest.
+      let size = target ? Math.min(minPageSize, deps.pageSize) : deps.pageSize;
       for (;;) {
+        if (target) await yieldToRequests();
         const started = performance.now();
-        const n = await settlePage(issueId, size, settledByUser);
+        const n = await settlePage(issueId, size, settledByUser, cursor);
         total += n;
         if (n < size || stopped) return;
         if (target) {
           const ms = performance.now() - started;
           if (ms > target) size = Math.max(minPageSize, Math.floor(size / 2));
           else if (ms < target / 2) size = Math.min(deps.pageSize, size * 2);
-          // PGlite shares the event loop: a real pause, not just a tick, lets requests that arrived
-          // meanwhile have the single connection.
-          await new Promise((r) => setTimeout(r, 2));
         }
       }
     };
@@ -306,6 +326,7 @@ export function createSettlementService(deps: SettlementDeps) {
     await announce(settledByUser);
     const failed = runs.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
+    if (!stopped) await repo.markSettled(issueId, deps.db);
     return total;
   }
 

@@ -39,6 +39,8 @@ export function registerLiveRoutes(
   app: FastifyInstance,
   live: LiveService,
   authenticate: Authenticate,
+  /** The stream stays open for hours: it no longer counts as a request in flight (request-gate.ts). */
+  streamOpened: (raw: object) => void = () => {},
 ): void {
   const clients = new Set<Client>();
 
@@ -77,6 +79,7 @@ export function registerLiveRoutes(
     const lastId = lastEventIdOf(request.headers['last-event-id'], request.query);
 
     reply.hijack();
+    streamOpened(request.raw);
     const raw = reply.raw;
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
