@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { acquireLock, type LockFile, LockHeldError } from './db/lock-file';
 import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
+import { tuneHeap } from './lib/heap-tuning';
 import { resolveSecrets } from './lib/secrets';
 
 function loggerOptions(env: Env): LoggerOptions {
@@ -23,6 +24,7 @@ function loggerOptions(env: Env): LoggerOptions {
 }
 
 async function main(): Promise<void> {
+  tuneHeap();
   let env: Env;
   try {
     env = loadEnv();

@@ -98,9 +98,10 @@ export const bets = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('bets_pending_issue_idx')
-      .on(t.issueId, t.id)
-      .where(sql`${t.status} = 'pending'`),
+    // No index mentions `status` (not even in a predicate) and the table keeps half of each page
+    // free (fillfactor 50, migration 0012): settling a bet is then a HOT update that rewrites no
+    // index entry, about 3× faster (ADR 091). Pending issues are listed in unsettled_issues instead.
+    index('bets_issue_idx').on(t.issueId, t.id),
     index('bets_user_time_idx').on(t.userId, t.createdAt),
     index('bets_user_issue_idx').on(t.userId, t.issueId),
     index('bets_chase_idx').on(t.chaseNo, t.chaseSeq),
@@ -112,3 +113,13 @@ export const bets = pgTable(
     check('bets_payout_ck', sql`${t.payoutFen} >= 0`),
   ],
 );
+
+/**
+ * Issues that may still have pending bets: makeOrder adds the issue of every bet it inserts (same
+ * statement), settlement removes it once none is pending. The sweep after a crash reads this small
+ * table instead of scanning bets for `status = 'pending'`, which no index may mention (ADR 091).
+ */
+export const unsettledIssues = pgTable('unsettled_issues', {
+  // No foreign key: its check would lock the issue's row once more per order (the sweep joins it).
+  issueId: bigint('issue_id', { mode: 'number' }).primaryKey(),
+});

@@ -187,7 +187,12 @@ export function createOrderRepo() {
               as t(ord int, issue_id bigint, issue text, play text, selection jsonb, bet_count int, unit_price bigint,
                    multiple int, amount bigint, potential bigint, rates jsonb, chase_seq smallint)
            order by t.ord
-          returning id
+          returning id, issue_id
+        ),
+        u as (
+          insert into unsettled_issues (issue_id)
+          select distinct issue_id from b
+          on conflict do nothing
         )`,
         gate: sql`exists (select 1 from o)`,
         select: sql`(select count(*) from o)::int as order_inserted,

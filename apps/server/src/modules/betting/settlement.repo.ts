@@ -36,16 +36,28 @@ const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T
 /** Settlement's set-based SQL: a page of bets in, one UPDATE of all of them out. */
 export function createSettlementRepo() {
   return {
-    /** A page of one drawn issue's pending bets, locked; another process skips them. */
-    async lockPage(issueId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
+    /**
+     * A page of one drawn issue's pending bets after `afterId`, locked; another process skips them.
+     * `afterId` (the highest id already handed out in this run) keeps each page from re-reading the
+     * settled bets before it: no index knows a bet's status (ADR 091).
+     */
+    async lockPage(issueId: number, afterId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
+      // A new issue's bets are unknown to the table's statistics: the planner then guesses a few
+      // rows and reads the whole issue to sort it (250 ms a page at 100,000 bets). The page is the
+      // index range in order; this query only is told so (the page's other statements plan freely).
+      const plannerHint = (on: boolean) =>
+        tx.execute(sql`select set_config('enable_bitmapscan', ${on ? 'on' : 'off'}, true),
+                              set_config('enable_sort', ${on ? 'on' : 'off'}, true)`);
+      await plannerHint(false);
       const result = await tx.execute(sql`
         select b.id, b.user_id, b.is_trial, b.game_code, b.play_code, b.selection, b.unit_price_fen, b.multiple,
                b.bet_count, b.amount_fen, b.rates::text as rates, b.chase_no, b.issue, d.result, d.zodiac_year
           from bets b join draw_issues d on d.id = b.issue_id
-         where b.issue_id = ${issueId} and b.status = 'pending' and d.drawn_at is not null
+         where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending' and d.drawn_at is not null
          order by b.id
          limit ${limit}
            for update of b skip locked`);
+      await plannerHint(true);
       // Most bets of a page share their odds snapshot: one parsed table per distinct text, not per
       // bet (CPU, and the memory of a 5,000-bet page).
       const ratesByText = new Map<string, Record<string, number>>();
@@ -164,15 +176,22 @@ export function createSettlementRepo() {
            and not exists (select 1 from bets b where b.chase_no = c.chase_no and b.status = 'pending')`);
     },
 
-    /** Drawn issues that still have pending bets (a restart, a lost listener call), oldest first. */
+    /** Drawn issues that may still have pending bets (a restart, a lost listener call), oldest first. */
     async issuesToSettle(limit: number, tx: DbOrTx): Promise<number[]> {
       const result = await tx.execute(sql`
-        select d.id from draw_issues d
+        select d.id from unsettled_issues u join draw_issues d on d.id = u.issue_id
          where d.drawn_at is not null
-           and d.id in (select distinct b.issue_id from bets b where b.status = 'pending')
          order by d.draw_at
          limit ${limit}`);
       return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
+    },
+
+    /** The issue leaves the sweep's list once none of its bets is pending (committed ones counted). */
+    async markSettled(issueId: number, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`
+        delete from unsettled_issues
+         where issue_id = ${issueId}
+           and not exists (select 1 from bets b where b.issue_id = ${issueId} and b.status = 'pending')`);
     },
   };
 }
