@@ -9,6 +9,8 @@ interface Job {
   game: string;
   issue: string;
   seconds: number;
+  /** Sent first and not counted (connections, prepared statements, JIT), as autocannon's --warmup. */
+  warmupSeconds: number;
   bet: unknown;
 }
 
@@ -17,7 +19,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const latencies: number[] = [];
 let errors = 0;
 let firstError = '';
-const stopAt = Date.now() + job.seconds * 1000;
+const measureFrom = Date.now() + job.warmupSeconds * 1000;
+const stopAt = measureFrom + job.seconds * 1000;
 
 function post(token: string, body: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -57,6 +60,7 @@ async function worker(index: number) {
     const start = performance.now();
     const text = await post(token, body);
     const ms = performance.now() - start;
+    if (Date.now() - ms < measureFrom) continue;
     if (text.startsWith('{"code":0')) latencies.push(ms);
     else {
       errors += 1;
