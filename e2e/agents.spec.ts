@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
+import { call } from './api';
 
 type Texts = Record<string, string>;
 const en = JSON.parse(
@@ -27,18 +28,6 @@ const shot = (page: Page, name: string) =>
 
 test.skip(!process.env.FAIRDRAW_TIME_SCALE, 'needs FAIRDRAW_TIME_SCALE so that draws come within the test');
 test.setTimeout(300_000);
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-async function call<T>(request: APIRequestContext, url: string, body: object, token?: string): Promise<T> {
-  const response = await request.post(url, { data: body, headers: token ? { TOKEN: token } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${url}: ${JSON.stringify(envelope)}`).toBe(0);
-  return envelope.data;
-}
 
 /** The house agent, its passwords reset by the operator and replaced: returns its tokens. */
 async function houseAgentSession(request: APIRequestContext) {

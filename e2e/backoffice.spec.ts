@@ -18,24 +18,12 @@ import {
 import { generateSync } from 'otplib';
 
 import { e2eAdminPassword } from './e2e-env';
+import { call } from './api';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/backoffice');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, url: string, body: object, token?: string): Promise<T> {
-  const response = await request.post(url, { data: body, headers: token ? { TOKEN: token } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${url}: ${JSON.stringify(envelope)}`).toBe(0);
-  return envelope.data;
-}
 
 const fundPassword = '135790';
 

@@ -6,21 +6,9 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
+import { call } from './api';
 
 const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, url: string, body: object, token?: string): Promise<T> {
-  const response = await request.post(url, { data: body, headers: token ? { TOKEN: token } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${url}: ${JSON.stringify(envelope)}`).toBe(0);
-  return envelope.data;
-}
 
 /** A registered player, logged in in the browser through stored tokens. */
 async function signedInPlayer(page: Page) {

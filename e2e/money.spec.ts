@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
+import { call } from './api';
 
 type Texts = Record<string, string>;
 const i18nDir = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
@@ -14,19 +15,6 @@ const load = (lang: string): Texts =>
   JSON.parse(readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8')) as Texts;
 const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
 const fundPassword = '135790';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, url: string, body: object, token?: string): Promise<T> {
-  const response = await request.post(url, { data: body, headers: token ? { TOKEN: token } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${url}: ${JSON.stringify(envelope)}`).toBe(0);
-  return envelope.data;
-}
 
 /** A registered player with a fund password, logged in in the browser through stored tokens. */
 async function signedInPlayer(page: Page, lang: string) {
