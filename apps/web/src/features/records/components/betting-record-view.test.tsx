@@ -91,6 +91,19 @@ describe('betting record (mocked API)', () => {
     });
   });
 
+  it("sends the last seven days ending on the operator's today, read from the server's clock", async () => {
+    // 00:30 in Ho Chi Minh City is 17:30 UTC the day before: a UTC phone would end on the 1st.
+    const mock = serveApi({
+      '/game/current': () => envelope(0, { game: 'ffc', serverTime: '2030-01-02T00:30:00+07:00' }),
+      '/bet/list': () => envelope(0, { list: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    renderWithProviders(<BettingRecordView />);
+    await waitFor(() => expect(mock.calls.some((c) => c.url.endsWith('/bet/list'))).toBe(true));
+    const first = mock.calls.find((c) => c.url.endsWith('/bet/list'))!.body as Record<string, unknown>;
+    expect(first.range).toEqual({ start: '2029-12-27', end: '2030-01-02' });
+    expect(screen.getByRole('button', { name: 'End date' }).textContent).toBe('2030-01-02');
+  });
+
   it('the detail modal shows selection, lottery numbers, odds and the win breakdown', async () => {
     serve();
     renderWithProviders(<BettingRecordView />);

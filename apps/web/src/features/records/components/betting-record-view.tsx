@@ -6,6 +6,8 @@ import type { BetStatusFilter, DateRange } from '../api/bet-api';
 import { BetDetailPopup } from './bet-detail-popup';
 import { BetList } from './bet-list';
 import { ChaseList } from './chase-list';
+import { SectionSkeleton } from '../../../components/ui/query-state';
+import { useOperatorToday } from '../use-operator-today';
 import { DateRangeFilter, lastWeek } from './date-range-filter';
 import '../records.css';
 
@@ -13,9 +15,16 @@ const statusFilters: readonly BetStatusFilter[] = ['all', 'won', 'pending', 'los
 
 /** Betting record (spec section 2): date range, status filter, bets with a detail modal; and chases. */
 export function BettingRecordView() {
+  // The default range ends on the operator's today, as the server counts days (README "Time").
+  const today = useOperatorToday();
+  if (!today) return <SectionSkeleton />;
+  return <BettingRecords today={today} />;
+}
+
+function BettingRecords({ today }: { today: string }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'bets' | 'chases'>('bets');
-  const [range, setRange] = useState<DateRange>(() => lastWeek());
+  const [range, setRange] = useState<DateRange>(() => lastWeek(today));
   const [status, setStatus] = useState<BetStatusFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   return (
@@ -24,7 +33,7 @@ export function BettingRecordView() {
         <Tabs.Tab key="bets" title={t('record.bets')} />
         <Tabs.Tab key="chases" title={t('record.chases')} />
       </Tabs>
-      <DateRangeFilter value={range} onChange={setRange} />
+      <DateRangeFilter value={range} today={today} onChange={setRange} />
       {view === 'bets' && (
         <>
           <CapsuleTabs activeKey={status} onChange={(key) => setStatus(key as BetStatusFilter)}>

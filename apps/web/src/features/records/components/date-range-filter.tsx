@@ -12,19 +12,22 @@ const parseDay = (day: string) => {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 };
 
-/** The last seven days, today included. */
-export function lastWeek(today = new Date()): DateRange {
-  const start = new Date(today);
+/** The last seven days, today (`YYYY-MM-DD`, the operator's day) included. */
+export function lastWeek(today: string): DateRange {
+  const start = parseDay(today);
   start.setDate(start.getDate() - 6);
-  return { start: isoDay(start), end: isoDay(today) };
+  return { start: isoDay(start), end: today };
 }
 
 /** Spec section 2: a date-range picker with start, end and confirm. The range applies on confirm. */
 export function DateRangeFilter({
   value,
+  today,
   onChange,
 }: {
   value: DateRange;
+  /** The operator's today: the last day that can be picked. */
+  today: string;
   onChange: (range: DateRange) => void;
 }) {
   const { t } = useTranslation();
@@ -57,7 +60,7 @@ export function DateRangeFilter({
         visible={picking !== null}
         title={picking === 'end' ? t('record.end') : t('record.start')}
         value={parseDay(picking === 'end' ? draft.end : draft.start)}
-        max={new Date()}
+        max={parseDay(today)}
         onClose={() => setPicking(null)}
         onConfirm={(date) => {
           if (picking) setDraft((d) => ({ ...d, [picking]: isoDay(date) }));
