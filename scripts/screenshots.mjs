@@ -36,8 +36,14 @@ await page.evaluate((lang) => localStorage.setItem('language', lang), language);
 
 const shoot = async (route, prefix) => {
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // Not 'networkidle': logged-in pages keep the event stream (/game/events) open.
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(() => !globalThis.document.querySelector('.adm-skeleton, .app-skeleton'), null, {
+      timeout: 10_000,
+    })
+    .catch(() => console.warn(`${route}: still loading after 10 s`));
+  await page.waitForTimeout(500);
   const file = path.join(outDir, `${prefix}${route.replace(/\//g, '_') || '_root'}.png`);
   await page.screenshot({ path: file });
   console.log(file);
