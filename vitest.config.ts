@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on the 2-core CI machine, whose
+    // run then took 23 min. Most test time waits on databases and timers: two workers took 10 min.
+    maxWorkers: 2,
     projects: [
       {
         test: {
