@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 import type { HomeData } from '@fairdraw/contract';
 import { GameList } from '../../../components/ui/game-list';
-import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
+import { SectionError } from '../../../components/ui/query-state';
 import { useHomeData } from '../../../lib/home-data';
 import { homeCurrentIssueQuery } from '../home-current';
 import { loadLiveGameList } from '../preload-home';
 
+import { HomeGamesSkeleton } from './home-games-skeleton';
 import { useHomeEvents } from './use-home-events';
 
 type LiveGameListType = ComponentType<{ games: HomeData['games'] }>;
@@ -50,13 +51,21 @@ export function HomeGames() {
   const notices = home.data?.notices ?? [];
   // Rendered as a transition (in short slices), like the page itself (app/guard.tsx).
   const listReady = useDeferredValue(Boolean(home.data) && (currentsSettled || waited));
+  const noticeBar = notices.length > 0 && (
+    <NoticeBar content={notices.map((notice) => notice.title).join('   ·   ')} color="alert" />
+  );
+  if (home.isPending || (home.data && !listReady)) {
+    return (
+      <>
+        {noticeBar}
+        <HomeGamesSkeleton />
+      </>
+    );
+  }
   return (
     <>
-      {notices.length > 0 && (
-        <NoticeBar content={notices.map((notice) => notice.title).join('   ·   ')} color="alert" />
-      )}
+      {noticeBar}
       <h2 className="app-section-title">{t('home.games')}</h2>
-      {(home.isPending || (home.data && !listReady)) && <SectionSkeleton />}
       {home.isError && <SectionError onRetry={() => void home.refetch()} />}
       {home.data &&
         listReady &&
