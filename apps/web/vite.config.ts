@@ -89,11 +89,10 @@ const inlineFirstStylesheet: Plugin = {
 
 /** Modules whose chunks a logged-in first visit of home needs before it can paint (app/router.tsx). */
 const homeFirstModules = [
-  // In the order they are needed (home's frame and the user's check are in the first chunk already):
-  // the game list, then its live parts.
+  // Home's frame and the user's check are in the first chunk already: the game list with its live
+  // parts, and the preload of its data.
   'src/features/home/components/home-games.tsx',
   'src/features/home/preload-home.ts',
-  'src/features/home/components/live-game-list.tsx',
 ];
 
 /**
