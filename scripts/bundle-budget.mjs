@@ -1,7 +1,7 @@
 // The initial-JavaScript budget of the web app (issue 9; how it is counted: docs/performance.md).
 // Initial JS of a first screen = the entry chunk, every chunk it imports statically (transitively),
 // every <link rel="modulepreload"> of index.html, the first screen's route chunk with its static
-// imports, and the texts of one language (the heaviest of the five: i18n/<lang>.json and the server
+// imports (and the parts it loads at once: home's game list), and the texts of one language (the heaviest of the five: i18n/<lang>.json and the server
 // catalogue contract/src/messages/<lang>.ts), each file counted once at its gzip size.
 // Run after `npm run build`; exits 1 over budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,13 @@ const kib = 1024;
 /** First screens and their budgets (gzip bytes). `/` logged out redirects to the login page. */
 export const budgets = [
   { screen: '/ (logged out: login)', route: 'src/app/routes/login.tsx', maxGzipBytes: 150 * kib },
-  { screen: 'home (logged in)', route: 'src/app/routes/home.tsx', maxGzipBytes: 170 * kib },
+  {
+    screen: 'home (logged in)',
+    route: 'src/app/routes/home.tsx',
+    // Home's frame is in the first chunk; its game list loads at once beside it and counts too.
+    parts: ['src/features/home/components/home-games.tsx'],
+    maxGzipBytes: 170 * kib,
+  },
 ];
 
 /** Every JS file a chunk needs before it runs: itself and its static imports, transitively. */
@@ -51,7 +57,7 @@ export function languageKeys(manifest, language) {
   return keys;
 }
 
-export function initialFiles(manifest, html, route, language) {
+export function initialFiles(manifest, html, route, language, parts = []) {
   const files = new Set();
   const keyOfFile = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   // The entry: index.html's module scripts and modulepreloads (with a manual `app` chunk group, Vite's
@@ -65,15 +71,18 @@ export function initialFiles(manifest, html, route, language) {
   for (const key of entryKeys) staticClosure(manifest, key, files);
   // A route imported statically is bundled into the first chunks and has no manifest entry of its own.
   if (manifest[route]) staticClosure(manifest, route, files);
+  for (const part of parts) staticClosure(manifest, part, files);
   for (const key of languageKeys(manifest, language)) staticClosure(manifest, key, files);
   return [...files];
 }
 
 export function measure(distDir) {
-  for (const { route } of budgets) {
+  for (const { route, parts = [] } of budgets) {
     // A route renamed or moved must not silently drop out of the budget.
-    if (!existsSync(path.join(distDir, '..', route)))
-      throw new Error(`bundle budget: ${route} does not exist`);
+    for (const source of [route, ...parts]) {
+      if (!existsSync(path.join(distDir, '..', source)))
+        throw new Error(`bundle budget: ${source} does not exist`);
+    }
   }
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -85,7 +94,7 @@ export function measure(distDir) {
   return budgets.map((budget) => {
     // The heaviest language decides: the budget holds for every user.
     const [files] = languages
-      .map((language) => initialFiles(manifest, html, budget.route, language).map(sized))
+      .map((language) => initialFiles(manifest, html, budget.route, language, budget.parts).map(sized))
       .sort((a, b) => total(b, 'gzipBytes') - total(a, 'gzipBytes'));
     const gzipBytes = total(files, 'gzipBytes');
     const rawBytes = total(files, 'rawBytes');

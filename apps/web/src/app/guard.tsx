@@ -12,6 +12,13 @@ import { loginPath, paths, publicPaths } from '../config/paths';
 const passwordPages: readonly string[] = [paths.modifyLoginPwd, paths.modifyTransPwd];
 
 /**
+ * Pages shown while the user's data is on its way: they draw a placeholder where they show it (home's
+ * balance reads `--`), so the first screen of a logged-in visit paints without waiting for the answer.
+ * The redirects below still apply once it arrives.
+ */
+const pagesShownBeforeUser: readonly string[] = [paths.root, paths.home];
+
+/**
  * Access guard (spec section 2): whitelisted pages open freely; every other page needs a token
  * (else login, remembering where to return) and the user's data, which is loaded first.
  */
@@ -37,5 +44,6 @@ function UserGate({ pathname }: { pathname: string }) {
   }
   // A 401 without a jwt clears the token, which re-renders Guard into the login redirect.
   if (user.isError) return <SectionError onRetry={() => void user.refetch()} />;
+  if (pagesShownBeforeUser.includes(pathname)) return <Outlet />;
   return <LoadingView />;
 }

@@ -37,6 +37,27 @@ describe('lazy pages', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading');
   });
 
+  it('with a placeholder, show it while loading, never the loading view, then the page', async () => {
+    let resolve: (module: { default: typeof Loaded }) => void = () => undefined;
+    const Page = lazyPage<{ label: string }>(
+      () =>
+        new Promise((done) => {
+          resolve = done;
+        }),
+      { placeholder: () => <p>skeleton</p> },
+    );
+    renderPage(Page);
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    resolve({ default: Loaded });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('loaded page')).toBeTruthy();
+    expect(screen.queryByText('skeleton')).toBeNull();
+  });
+
   it('render the page with its props once the chunk arrives', async () => {
     const Page = lazyPage(() => Promise.resolve({ default: Loaded }));
     renderPage(Page);

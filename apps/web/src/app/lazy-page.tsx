@@ -14,6 +14,11 @@ interface LazyOptions {
   delayMs?: number;
   /** After this long the chunk counts as failed (spec section 2: 60 s). */
   timeoutMs?: number;
+  /**
+   * Shown while the chunk loads, instead of nothing and then the loading view: a part of a page
+   * draws its skeleton in place, so the page keeps its shape when the part arrives.
+   */
+  placeholder?: ComponentType;
 }
 
 type LoadState<P> =
@@ -26,6 +31,7 @@ type LoadState<P> =
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyOptions = {}) {
   const delayMs = options.delayMs ?? limits.pageLoadingDelayMs;
   const timeoutMs = options.timeoutMs ?? limits.pageLoadTimeoutMs;
+  const Placeholder = options.placeholder;
   let loaded: ComponentType<P> | null = null;
   // One request shared by preload() and the first render; a failure is forgotten so Retry loads again.
   let pending: Promise<PageModule<P>> | null = null;
@@ -98,6 +104,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
         </div>
       );
     }
+    if (Placeholder) return <Placeholder />;
     return slow ? <LoadingView /> : <div className="app-page" aria-busy="true" />;
   }
   /** Starts loading the page's chunk now (the first screen, while other requests are under way). */

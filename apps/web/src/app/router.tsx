@@ -10,12 +10,14 @@ import { lazyPage } from './lazy-page';
 // Not lazy: the login page is the first screen of every new visitor (`/` logged out), so it comes with
 // the first chunk instead of after it (one round trip less before it paints).
 import LoginPage from './routes/login';
+// Not lazy either: home's frame is the first screen of a logged-in visit; its game list loads beside it.
+import HomePage, { HomeGames } from './routes/home';
 import { paths } from '../config/paths';
 import { initialLanguage } from '../i18n';
+import { homeQueryOptions } from '../lib/home-data';
 import { queryClient } from '../lib/query-client';
 import { userInfoQueryOptions } from '../lib/user';
 
-const HomePage = lazyPage(() => import('./routes/home'));
 const HallPage = lazyPage(() => import('./routes/hall'));
 const MinePage = lazyPage(() => import('./routes/mine'));
 const CustomerServicePage = lazyPage(() => import('./routes/customer-service'));
@@ -48,10 +50,10 @@ const GameRulesPage = lazyPage(() => import('./routes/game-rules'));
 const MessageCenterPage = lazyPage(() => import('./routes/message-center'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
-/** The lazy page each first-screen path shows, to start loading it before React renders. */
+/** The lazy page (home: its lazy game list) each first-screen path shows, to load it before React renders. */
 const firstScreens: Record<string, { preload: () => void }> = {
-  [paths.root]: HomePage,
-  [paths.home]: HomePage,
+  [paths.root]: HomeGames,
+  [paths.home]: HomeGames,
   [paths.hall]: HallPage,
   [paths.mine]: MinePage,
 };
@@ -66,8 +68,10 @@ export function preloadFirstScreen(pathname: string, loggedIn: boolean): void {
   firstScreens[pathname]?.preload();
   // The guard needs the user before any private page shows: ask now rather than after the first render.
   void queryClient.prefetchQuery(userInfoQueryOptions());
-  // Home's list and its live parts too (a chunk of its own, to keep them out of the first chunk).
+  // Home's list and its live parts too (a chunk of its own, to keep them out of the first chunk). The
+  // game list is asked for at once, not once that chunk has arrived; preloadHome then shares the request.
   if (pathname === paths.root || pathname === paths.home) {
+    void queryClient.prefetchQuery(homeQueryOptions(initialLanguage));
     void import('../features/home/preload-home')
       .then(({ preloadHome }) => preloadHome(queryClient, initialLanguage))
       .catch(() => undefined);

@@ -112,7 +112,9 @@ export const i18nReady = i18n
 
 export function currentLanguage(): AppLanguage {
   const language = i18n.language;
-  return isAppLanguage(language) ? language : 'vi';
+  // Before i18next has loaded its first language, the one it is loading: home's first requests leave
+  // before then (app/router.tsx), and the server localizes their texts by this language.
+  return isAppLanguage(language) ? language : initialLanguage;
 }
 
 /** The user's explicit choice: stored, so it wins over the browser next time (spec section 1). */

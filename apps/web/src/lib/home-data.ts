@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { api } from './api';
+import { checkHomeData } from './response-checks';
 
 /**
  * GET /index/index: banners, notices and the game list. Home and the lottery hall both read it, so it
  * lives below the features. The language is part of the key because the server localizes names.
  */
 export async function fetchHomeData(): Promise<HomeData> {
-  const [schemas, body] = await Promise.all([import('./response-schemas'), api.get('/index/index')]);
-  return schemas.homeData.parse(body);
+  return checkHomeData(await api.get('/index/index'));
 }
 
 export const homeQueryOptions = (language: string) =>

@@ -2,6 +2,7 @@ import type { UserInfo } from '@fairdraw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api';
+import { checkUserInfo } from './response-checks';
 
 /**
  * The logged-in user (POST /user/getUserInfo). Several features show it (home balance, mine header,
@@ -10,8 +11,7 @@ import { api } from './api';
 export const userQueryKey = ['user', 'info'] as const;
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const [schemas, body] = await Promise.all([import('./response-schemas'), api.post('/user/getUserInfo')]);
-  return schemas.userInfo.parse(body);
+  return checkUserInfo(await api.post('/user/getUserInfo'));
 }
 
 export const userInfoQueryOptions = () =>

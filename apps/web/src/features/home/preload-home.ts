@@ -3,16 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homeCurrentIssueQuery } from './home-current';
 import { homeQueryOptions } from '../../lib/home-data';
 
-/** The live list's chunk, shared by the preload below and home-games.tsx. */
-export const loadLiveGameList = () => import('./components/live-game-list');
-
 /**
- * A logged-in first visit of home (app/router.tsx preloadFirstScreen): the game list, each game's
- * current issue and the live list's chunk are asked for at once, beside the user, instead of one after
- * the other once the page has rendered (index → chunk → seven /game/current, three round trips).
+ * A logged-in first visit of home (app/router.tsx preloadFirstScreen): the game list and each game's
+ * current issue are asked for at once, beside the user, instead of one after the other once the page
+ * has rendered (index → chunk → seven /game/current, three round trips).
  */
 export function preloadHome(queryClient: QueryClient, language: string): void {
-  void loadLiveGameList().catch(() => undefined);
   void queryClient
     .fetchQuery(homeQueryOptions(language))
     .then((home) => {

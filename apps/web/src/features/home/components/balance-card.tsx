@@ -31,7 +31,8 @@ export function BalanceCard() {
         <strong className="home-balance__amount" data-testid="balance">
           {user ? formatFen(user.balance) : '--'}
         </strong>
-        {user && <span className="home-balance__account">{user.account}</span>}
+        {/* Its line is kept while the user loads, so the card does not grow when it arrives. */}
+        <span className="home-balance__account">{user ? user.account : '\u00a0'}</span>
       </div>
       <div className="home-balance__actions">
         <Button shape="rounded" color="warning" onClick={() => void navigate(paths.recharge)}>

@@ -39,11 +39,14 @@ export function useSecondTick(): number {
   return useSyncExternalStore(subscribeTick, () => tickNow);
 }
 
-/** Next-draw countdown of one game, from the server's clock. */
+/**
+ * Next-draw countdown of one game, from the server's clock. Until the game's current issue has arrived,
+ * an invisible countdown holds its place, so the row's name does not wrap anew when it lands.
+ */
 export function NextDrawCountdown({ game }: { game: string }) {
   const { t } = useTranslation();
   const now = useSecondTick();
-  const { data, refetch } = useQuery(homeCurrentIssueQuery(game));
+  const { data, isPending, refetch } = useQuery(homeCurrentIssueQuery(game));
   const timing = data
     ? issueTiming(data, Math.max(now, data.receivedAt) + clockOffsetMs(data.serverTime, data.receivedAt))
     : null;
@@ -54,22 +57,50 @@ export function NextDrawCountdown({ game }: { game: string }) {
     const timer = setTimeout(() => void refetch(), 3_000);
     return () => clearTimeout(timer);
   }, [due, refetch, now]);
+  if (isPending) {
+    return (
+      <span key="pending" className="home-next-draw home-next-draw--pending" aria-hidden>
+        <small>{t('home.nextDraw')}</small>
+        <strong>{formatCountdown(0)}</strong>
+      </span>
+    );
+  }
   if (!timing) return null;
   return (
-    <span className="home-next-draw" data-testid={`next-draw-${game}`}>
+    <span key="countdown" className="home-next-draw" data-testid={`next-draw-${game}`}>
       <small>{t('home.nextDraw')}</small>
       <strong>{timing.phase === 'drawing' ? t('home.drawing') : formatCountdown(timing.drawInMs)}</strong>
     </span>
   );
 }
 
-/** The latest result of one game, small, under its name (re-rendered only when it changes). */
+/** How many numbers a draw of each family has (rules' draws/fair-draw.ts). */
+const resultLengthByFamily: Record<FamilyCode, number> = { k3: 3, fiveball: 5, racing: 10, marksix: 7 };
+
+/**
+ * The latest result of one game, small, under its name (re-rendered only when it changes). Until the
+ * game's current issue has arrived, an invisible result of the same family holds its place, so the row
+ * does not grow under the reader when it lands (layout shift).
+ */
 export const LatestResult = memo(function LatestResult({ game, family }: { game: string; family: string }) {
-  const { data } = useQuery({ ...homeCurrentIssueQuery(game), select: (issue) => issue.last?.result });
+  const { data, isPending } = useQuery({
+    ...homeCurrentIssueQuery(game),
+    select: (issue) => issue.last?.result,
+  });
+  const familyCode = family as FamilyCode;
+  if (isPending) {
+    const length = resultLengthByFamily[familyCode] ?? 0;
+    return (
+      // Keyed apart from the result below: the result mounts afresh and plays its roll-in.
+      <span key="pending" className="home-latest home-latest--pending" aria-hidden>
+        <DrawResultBalls family={familyCode} result={Array.from({ length }, () => 1)} size="small" />
+      </span>
+    );
+  }
   if (!data) return null;
   return (
-    <span className="home-latest">
-      <DrawResultBalls family={family as FamilyCode} result={data} size="small" />
+    <span key="result" className="home-latest">
+      <DrawResultBalls family={familyCode} result={data} size="small" />
     </span>
   );
 });
