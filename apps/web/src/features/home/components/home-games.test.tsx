@@ -56,6 +56,21 @@ describe('home live parts (mocked API and event stream)', () => {
     vi.useRealTimers();
   });
 
+  it('holds the place of the result line of a game that has never drawn', async () => {
+    serveApi({
+      '/index/index': () => envelope(0, homeData),
+      '/game/current': (call) => {
+        const game = (call.body as { game: string }).game;
+        return envelope(0, currentIssue(game, game === 'lhc' ? { last: null } : {}));
+      },
+    });
+    renderWithProviders(<HomeGames />);
+    await screen.findByTestId('next-draw-lhc');
+    // k3's result shows; Mark Six keeps an invisible result of its family (seven balls), not an empty line.
+    expect(document.querySelectorAll('.home-latest:not(.home-latest--pending) .game-die')).toHaveLength(3);
+    expect(document.querySelectorAll('.home-latest--pending .game-ball')).toHaveLength(7);
+  });
+
   it('a settled event updates the balance; the refresh button reloads it', async () => {
     let balance = 12_345;
     const mock = serveApi({ '/user/getUserInfo': () => envelope(0, makeUser({ balance })) });

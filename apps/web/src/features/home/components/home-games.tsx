@@ -1,14 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SectionError } from '../../../components/ui/query-state';
 import { useHomeData } from '../../../lib/home-data';
-import { homeCurrentIssueQuery } from '../home-current';
 
 import { HomeGamesSkeleton } from './home-games-skeleton';
 import LiveGameList from './live-game-list';
+import { useHomeCurrents } from './use-home-currents';
 import { useHomeEvents } from './use-home-events';
 
 /**
@@ -23,11 +22,8 @@ export function HomeGames() {
   const { t } = useTranslation();
   const home = useHomeData();
   useHomeEvents();
-  const games = home.data?.games ?? [];
-  const currentsSettled = useQueries({
-    queries: games.map((game) => homeCurrentIssueQuery(game.code)),
-    combine: (results) => results.every((result) => !result.isPending),
-  });
+  const codes = useMemo(() => (home.data?.games ?? []).map((game) => game.code), [home.data]);
+  const currents = useHomeCurrents(codes);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!home.data) return;
@@ -35,7 +31,7 @@ export function HomeGames() {
     return () => clearTimeout(timer);
   }, [home.data]);
   // Rendered as a transition (in short slices), like the page itself (app/guard.tsx).
-  const listReady = useDeferredValue(Boolean(home.data) && (currentsSettled || waited));
+  const listReady = useDeferredValue(Boolean(home.data) && (currents.settled || waited));
   if (!home.isError && !listReady) return <HomeGamesSkeleton />;
   const notices = home.data?.notices ?? [];
   return (
@@ -45,7 +41,7 @@ export function HomeGames() {
       )}
       <h2 className="app-section-title">{t('home.games')}</h2>
       {home.isError && <SectionError onRetry={() => void home.refetch()} />}
-      {home.data && listReady && <LiveGameList games={home.data.games} />}
+      {home.data && listReady && <LiveGameList games={home.data.games} currents={currents.byGame} />}
     </>
   );
 }

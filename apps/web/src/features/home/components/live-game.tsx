@@ -1,12 +1,13 @@
 import type { FamilyCode } from '@fairdraw/rules';
-import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DrawResultBalls } from '../../../components/ui/draw-result-balls';
 import { clockOffsetMs, formatCountdown, issueTiming } from '../../../lib/server-clock';
 import { homeCurrentIssueQuery } from '../home-current';
 import '../home-live.css';
+import type { HomeCurrent } from './use-home-currents';
 
 /**
  * One shared second tick for every countdown of the list. Only the countdowns subscribe: a tick
@@ -43,21 +44,26 @@ export function useSecondTick(): number {
  * Next-draw countdown of one game, from the server's clock. Until the game's current issue has arrived,
  * an invisible countdown holds its place, so the row's name does not wrap anew when it lands.
  */
-export function NextDrawCountdown({ game }: { game: string }) {
+export function NextDrawCountdown({ game, current }: { game: string; current: HomeCurrent | undefined }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const now = useSecondTick();
-  const { data, isPending, refetch } = useQuery(homeCurrentIssueQuery(game));
+  const data = current?.issue;
   const timing = data
     ? issueTiming(data, Math.max(now, data.receivedAt) + clockOffsetMs(data.serverTime, data.receivedAt))
     : null;
   const due = timing?.phase === 'drawing';
+  const refetch = useCallback(
+    () => queryClient.refetchQueries({ queryKey: homeCurrentIssueQuery(game).queryKey, exact: true }),
+    [queryClient, game],
+  );
   useEffect(() => {
     // The stream normally brings the next issue; ask again if it has not after the draw.
     if (!due) return;
     const timer = setTimeout(() => void refetch(), 3_000);
     return () => clearTimeout(timer);
   }, [due, refetch, now]);
-  if (isPending) {
+  if (!current || current.pending) {
     return (
       <span key="pending" className="home-next-draw home-next-draw--pending" aria-hidden>
         <small>{t('home.nextDraw')}</small>
@@ -78,17 +84,20 @@ export function NextDrawCountdown({ game }: { game: string }) {
 const resultLengthByFamily: Record<FamilyCode, number> = { k3: 3, fiveball: 5, racing: 10, marksix: 7 };
 
 /**
- * The latest result of one game, small, under its name (re-rendered only when it changes). Until the
- * game's current issue has arrived, an invisible result of the same family holds its place, so the row
+ * The latest result of one game, small, under its name (re-rendered only when it changes: the query's
+ * structural sharing keeps the result's identity). While there is none (its current issue on its way,
+ * or a game that has never drawn), an invisible result of the same family holds its place, so the row
  * does not grow under the reader when it lands (layout shift).
  */
-export const LatestResult = memo(function LatestResult({ game, family }: { game: string; family: string }) {
-  const { data, isPending } = useQuery({
-    ...homeCurrentIssueQuery(game),
-    select: (issue) => issue.last?.result,
-  });
+export const LatestResult = memo(function LatestResult({
+  family,
+  result,
+}: {
+  family: string;
+  result: readonly number[] | undefined;
+}) {
   const familyCode = family as FamilyCode;
-  if (isPending) {
+  if (!result) {
     const length = resultLengthByFamily[familyCode] ?? 0;
     return (
       // Keyed apart from the result below: the result mounts afresh and plays its roll-in.
@@ -97,10 +106,9 @@ export const LatestResult = memo(function LatestResult({ game, family }: { game:
       </span>
     );
   }
-  if (!data) return null;
   return (
     <span key="result" className="home-latest">
-      <DrawResultBalls family={familyCode} result={data} size="small" />
+      <DrawResultBalls family={familyCode} result={result} size="small" />
     </span>
   );
 });
