@@ -71,6 +71,27 @@ describe('home live parts (mocked API and event stream)', () => {
     expect(document.querySelectorAll('.home-latest--pending .game-ball')).toHaveLength(7);
   });
 
+  it('asks again for a game whose draw is due when the stream has not brought its next issue', async () => {
+    // The server's clock is past k3's draw time: the row shows "Drawing" until a new issue arrives.
+    const mock = serveApi({
+      '/index/index': () => envelope(0, homeData),
+      '/game/current': (call) => {
+        const game = (call.body as { game: string }).game;
+        return envelope(
+          0,
+          currentIssue(game, game === 'k3' ? { serverTime: '2026-11-23T10:01:00.000+07:00' } : {}),
+        );
+      },
+    });
+    renderWithProviders(<HomeGames />);
+    await screen.findByTestId('next-draw-k3');
+    const k3Calls = () =>
+      mock.calls.filter((c) => c.url.endsWith('/game/current') && (c.body as { game: string }).game === 'k3')
+        .length;
+    const first = k3Calls();
+    await waitFor(() => expect(k3Calls()).toBeGreaterThan(first), { timeout: 6_000 });
+  }, 15_000);
+
   it('a settled event updates the balance; the refresh button reloads it', async () => {
     let balance = 12_345;
     const mock = serveApi({ '/user/getUserInfo': () => envelope(0, makeUser({ balance })) });

@@ -58,11 +58,12 @@ export function NextDrawCountdown({ game, current }: { game: string; current: Ho
     [queryClient, game],
   );
   useEffect(() => {
-    // The stream normally brings the next issue; ask again if it has not after the draw.
+    // The stream normally brings the next issue; ask again every 3 s while it has not after the draw.
+    // Not keyed on the second tick: re-armed every second, a 3 s timer would never fire.
     if (!due) return;
-    const timer = setTimeout(() => void refetch(), 3_000);
-    return () => clearTimeout(timer);
-  }, [due, refetch, now]);
+    const timer = setInterval(() => void refetch(), 3_000);
+    return () => clearInterval(timer);
+  }, [due, refetch]);
   if (!current || current.pending) {
     return (
       <span key="pending" className="home-next-draw home-next-draw--pending" aria-hidden>
