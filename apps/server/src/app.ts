@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     timeZone: config.timeZone,
     // PGlite runs in this thread: small pages keep any HTTP stall short (stack notes).
-    pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 5000 : 400),
+    pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 20_000 : 400),
     workers: deps.dbKind === 'postgres' ? 2 : 1,
     ...(deps.dbKind === 'postgres'
       ? {}

@@ -40,7 +40,7 @@ const envSchema = z
     BET_MAX_STAKE_FEN: z.coerce.number().int().min(1).default(5_000_000),
     BET_MAX_ISSUE_STAKE_FEN: z.coerce.number().int().min(1).default(20_000_000),
     BET_MAX_PAYOUT_FEN: z.coerce.number().int().min(1).default(500_000_000),
-    /** Bets per settlement transaction; 0: 150 on PGlite, 5,000 on PostgreSQL. */
+    /** Bets per settlement transaction; 0: up to 400 on PGlite (adaptive), 20,000 on PostgreSQL. */
     SETTLEMENT_PAGE_SIZE: z.coerce.number().int().min(0).max(100_000).default(0),
     DEFAULT_LOGIN_PASSWORD: z.string().min(6).default('abc123456'),
     DEFAULT_FUND_PASSWORD: z

@@ -4,22 +4,28 @@ import type { DbOrTx } from '../../db/client';
 import type { BetStatus } from '../../db/schema-betting';
 import { rowsOf } from '../../lib/rows';
 
+/** What a drawn issue's settlement needs of it, read once per run. */
+export interface DrawnIssueContext {
+  gameCode: string;
+  issue: string;
+  result: number[];
+  zodiacYear: number | null;
+}
+
+/** A pending bet as a page reads it: only what varies per bet (the issue's part is the context's). */
 export interface PendingBet {
   id: number;
   userId: number;
   isTrial: boolean;
-  gameCode: string;
   playCode: string;
-  selection: string[][];
+  /** As stored (jsonb text): parsed only for a bet unlike the issue's others (settlement-outcomes.ts). */
+  selectionText: string;
   unitPriceFen: number;
   multiple: number;
   betCount: number;
-  amountFen: number;
-  rates: Record<string, number>;
+  /** The odds snapshot as stored (jsonb text); most bets of an issue share it. */
+  ratesText: string;
   chaseNo: string | null;
-  issue: string;
-  result: number[];
-  zodiacYear: number | null;
 }
 
 export interface SettledBet {
@@ -36,6 +42,21 @@ const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T
 /** Settlement's set-based SQL: a page of bets in, one UPDATE of all of them out. */
 export function createSettlementRepo() {
   return {
+    /** The issue's game, code and draw, or null while it is not drawn. */
+    async drawnIssue(issueId: number, tx: DbOrTx): Promise<DrawnIssueContext | null> {
+      const [row] = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql`
+          select game_code, issue, result, zodiac_year from draw_issues where id = ${issueId} and drawn_at is not null`),
+      );
+      if (!row) return null;
+      return {
+        gameCode: String(row.game_code),
+        issue: String(row.issue),
+        result: parse<number[]>(row.result),
+        zodiacYear: row.zodiac_year === null ? null : Number(row.zodiac_year),
+      };
+    },
+
     /**
      * A page of one drawn issue's pending bets after `afterId`, locked; another process skips them.
      * `afterId` (the highest id already handed out in this run) keeps each page from re-reading the
@@ -50,42 +71,25 @@ export function createSettlementRepo() {
                               set_config('enable_sort', ${on ? 'on' : 'off'}, true)`);
       await plannerHint(false);
       const result = await tx.execute(sql`
-        select b.id, b.user_id, b.is_trial, b.game_code, b.play_code, b.selection, b.unit_price_fen, b.multiple,
-               b.bet_count, b.amount_fen, b.rates::text as rates, b.chase_no, b.issue, d.result, d.zodiac_year
-          from bets b join draw_issues d on d.id = b.issue_id
-         where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending' and d.drawn_at is not null
+        select b.id, b.user_id, b.is_trial, b.play_code, b.selection::text as selection, b.unit_price_fen, b.multiple,
+               b.bet_count, b.rates::text as rates, b.chase_no
+          from bets b
+         where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending'
          order by b.id
          limit ${limit}
            for update of b skip locked`);
       await plannerHint(true);
-      // Most bets of a page share their odds snapshot: one parsed table per distinct text, not per
-      // bet (CPU, and the memory of a 5,000-bet page).
-      const ratesByText = new Map<string, Record<string, number>>();
-      const ratesOf = (text: unknown) => {
-        const key = String(text);
-        let rates = ratesByText.get(key);
-        if (!rates) {
-          rates = JSON.parse(key) as Record<string, number>;
-          ratesByText.set(key, rates);
-        }
-        return rates;
-      };
       return rowsOf<Record<string, unknown>>(result).map((r) => ({
         id: Number(r.id),
         userId: Number(r.user_id),
         isTrial: Boolean(r.is_trial),
-        gameCode: String(r.game_code),
         playCode: String(r.play_code),
-        selection: parse<string[][]>(r.selection),
+        selectionText: String(r.selection),
         unitPriceFen: Number(r.unit_price_fen),
         multiple: Number(r.multiple),
         betCount: Number(r.bet_count),
-        amountFen: Number(r.amount_fen),
-        rates: ratesOf(r.rates),
+        ratesText: String(r.rates),
         chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
-        issue: String(r.issue),
-        result: parse<number[]>(r.result),
-        zodiacYear: r.zodiac_year === null ? null : Number(r.zodiac_year),
       }));
     },
 

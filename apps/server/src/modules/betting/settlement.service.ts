@@ -1,25 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { settle } from '@fairdraw/rules';
-
 import type { Db } from '../../db/client';
-import type { BetStatus } from '../../db/schema-betting';
 import { toZonedIso } from '../../lib/zoned-time';
 import { type RebateShare, recordSettledBets } from '../agents/report-daily';
 import type { DrawnIssue } from '../draws/draws.service';
 import type { LiveService, NewLiveEvent } from '../live/live.service';
 import type { BatchTransfer } from '../wallet/wallet-batch';
 import type { WalletService } from '../wallet/wallet.service';
-import { type PendingBet, type SettledBet, createSettlementRepo } from './settlement.repo';
+import { createOutcomes } from './settlement-outcomes';
+import { type DrawnIssueContext, createSettlementRepo } from './settlement.repo';
 
 /** The smallest adaptive page (PGlite): below it the fixed cost per transaction dominates. */
 const minPageSize = 10;
 
 /** Users' settled events recorded per transaction. */
 const announceSlice = 100;
-
-/** Winning combinations kept per bet for its detail view (a bet can win thousands at once). */
-const winsKept = 200;
 
 export interface SettlementDeps {
   db: Db;
@@ -51,33 +46,22 @@ interface UserSettled {
   issue: string;
 }
 
-/** The rules decide every outcome (ADR 013): SQL only moves the answers, a page at a time. */
-export function outcomeOf(bet: PendingBet): SettledBet {
-  const stake = bet.unitPriceFen * bet.multiple;
-  const s = settle(
-    bet.gameCode,
-    bet.playCode,
-    bet.selection,
-    { numbers: bet.result, ...(bet.zodiacYear === null ? {} : { zodiacYear: bet.zodiacYear }) },
-    stake,
-    bet.rates,
-  );
-  const grouped = new Map<string, { combination: string[]; rate: number; count: number }>();
-  for (const w of s.wins) {
-    const key = `${w.combination.join(',')}@${w.rate}`;
-    const entry = grouped.get(key);
-    if (entry) entry.count += 1;
-    else if (grouped.size < winsKept)
-      grouped.set(key, { combination: [...w.combination], rate: w.rate, count: 1 });
-  }
-  return {
-    id: bet.id,
-    status: s.outcome satisfies BetStatus,
-    payoutFen: s.payoutFen,
-    winCount: s.wins.length,
-    refundCount: s.refundCount,
-    wins: [...grouped.values()],
-  };
+/** One settlement run of an issue, shared by its page workers. */
+interface IssueRun {
+  issueId: number;
+  drawn: DrawnIssueContext;
+  settledByUser: Map<number, UserSettled>;
+  /**
+   * The highest bet id handed out to a page. A page that fails and rolls back leaves its bets
+   * behind this mark; the issue then stays unsettled and the sweep runs it again from the start.
+   */
+  cursor: { afterId: number };
+  outcomeOf: ReturnType<typeof createOutcomes>;
+  /**
+   * Each bettor's ancestors and rebates, read once per run (a user's bets fill every page). The
+   * chain as it was when the run read it; a rebate changed mid-settlement applies from the next issue.
+   */
+  chains: Map<number, { userId: number; rebate: number }[]>;
 }
 
 /**
@@ -91,32 +75,40 @@ export function createSettlementService(deps: SettlementDeps) {
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function settlePage(
-    issueId: number,
-    size: number,
-    settledByUser: Map<number, UserSettled>,
-    cursor: { afterId: number },
-  ): Promise<number> {
+  async function settlePage(issue: IssueRun, size: number): Promise<number> {
+    const { issueId, settledByUser, cursor, drawn } = issue;
     const { perUser, count } = await deps.db.transaction(async (tx) => {
       const page = await repo.lockPage(issueId, cursor.afterId, size, tx);
       const lastId = page.at(-1)?.id;
       if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
-      const outcomes = page.map(outcomeOf);
+      const outcomes = page.map(issue.outcomeOf);
       const written = new Set(await repo.writeOutcomes(outcomes, tx));
       const byId = new Map(page.map((b) => [b.id, b]));
       const settled = outcomes.filter((o) => written.has(o.id));
 
       const transfers: BatchTransfer[] = [];
-      const potOf = async (bet: { userId: number; isTrial: boolean }) =>
-        deps.wallet.potAccountId(bet.isTrial ? 'demo' : 'house', bet.userId, tx);
+      // Pot accounts are cached by the wallet; one await per user, not per bet.
+      const pots = new Map<string, number>();
+      const potOf = async (bet: { userId: number; isTrial: boolean }) => {
+        const key = `${bet.isTrial ? 'd' : 'h'}${bet.userId}`;
+        let id = pots.get(key);
+        if (id === undefined) {
+          id = await deps.wallet.potAccountId(bet.isTrial ? 'demo' : 'house', bet.userId, tx);
+          pots.set(key, id);
+        }
+        return id;
+      };
 
       const rebateUsers = new Set<number>();
       for (const o of settled) {
         const bet = byId.get(o.id);
         if (bet && o.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
       }
-      const chains = await repo.rebateChains([...rebateUsers], tx);
+      const unknownChains = [...rebateUsers].filter((u) => !issue.chains.has(u));
+      for (const [userId, chain] of await repo.rebateChains(unknownChains, tx))
+        issue.chains.set(userId, chain);
+      const chains = issue.chains;
       const rebateShares: RebateShare[] = [];
       const rebates = new Map<
         string,
@@ -133,7 +125,7 @@ export function createSettlementService(deps: SettlementDeps) {
             from: pot,
             to: { userId: bet.userId },
             amountFen: o.payoutFen,
-            remark: `${bet.gameCode} ${bet.issue}`,
+            remark: `${drawn.gameCode} ${drawn.issue}`,
           });
         }
         // README "People and rebates": on settled (not refunded) stake; demo money earns nobody a rebate.
@@ -146,7 +138,7 @@ export function createSettlementService(deps: SettlementDeps) {
           if (amount <= 0) return;
           rebateShares.push({
             userId: member.userId,
-            gameCode: bet.gameCode,
+            gameCode: drawn.gameCode,
             playCode: bet.playCode,
             amountFen: amount,
           });
@@ -177,7 +169,7 @@ export function createSettlementService(deps: SettlementDeps) {
           from: r.pot,
           to: { userId: r.userId },
           amountFen: r.amount,
-          remark: `${r.bets} bets, ${page[0]?.gameCode ?? ''} ${page[0]?.issue ?? ''}`,
+          remark: `${r.bets} bets, ${drawn.gameCode} ${drawn.issue}`,
         });
       }
 
@@ -213,7 +205,7 @@ export function createSettlementService(deps: SettlementDeps) {
           return [
             {
               userId: bet.userId,
-              gameCode: bet.gameCode,
+              gameCode: drawn.gameCode,
               playCode: bet.playCode,
               isTrial: bet.isTrial,
               bettingFen: unit * (bet.betCount - o.refundCount),
@@ -232,8 +224,8 @@ export function createSettlementService(deps: SettlementDeps) {
         const entry = perUser.get(bet.userId) ?? {
           betIds: [],
           payout: 0,
-          game: bet.gameCode,
-          issue: bet.issue,
+          game: drawn.gameCode,
+          issue: drawn.issue,
         };
         entry.betIds.push(o.id);
         entry.payout += o.payoutFen;
@@ -300,10 +292,16 @@ export function createSettlementService(deps: SettlementDeps) {
    * page; PostgreSQL works on one while the rules settle another), then the users' events.
    */
   async function settleIssue(issueId: number): Promise<number> {
-    const settledByUser = new Map<number, UserSettled>();
-    // Shared by the workers: a page that fails and rolls back leaves its bets behind this mark;
-    // the issue then stays unsettled and the sweep runs it again from the start.
-    const cursor = { afterId: 0 };
+    const drawn = await repo.drawnIssue(issueId, deps.db);
+    if (!drawn) return 0;
+    const issue: IssueRun = {
+      issueId,
+      drawn,
+      settledByUser: new Map(),
+      cursor: { afterId: 0 },
+      outcomeOf: createOutcomes(drawn),
+      chains: new Map(),
+    };
     let total = 0;
     const target = deps.targetPageMs;
     const worker = async () => {
@@ -312,7 +310,7 @@ export function createSettlementService(deps: SettlementDeps) {
       for (;;) {
         if (target) await yieldToRequests();
         const started = performance.now();
-        const n = await settlePage(issueId, size, settledByUser, cursor);
+        const n = await settlePage(issue, size);
         total += n;
         if (n < size || stopped) return;
         if (target) {
@@ -323,7 +321,7 @@ export function createSettlementService(deps: SettlementDeps) {
       }
     };
     const runs = await Promise.allSettled(Array.from({ length: deps.workers }, worker));
-    await announce(settledByUser);
+    await announce(issue.settledByUser);
     const failed = runs.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     if (!stopped) await repo.markSettled(issueId, deps.db);
@@ -351,7 +349,6 @@ export function createSettlementService(deps: SettlementDeps) {
   }
 
   return {
-    outcomeOf,
     settleIssue,
     /** draws.onDrawn: settle in the background (the draw loop never waits for settlement). */
     onDrawn(drawn: readonly DrawnIssue[]): Promise<void> {
