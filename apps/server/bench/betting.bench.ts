@@ -22,6 +22,7 @@ import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { testConfig } from '../test/helper';
 import { freshDatabase, seedBets } from './bench-db';
+import { postgresCpuMs, processCpuMs } from './cpu-time';
 
 // The server process's own heap setting (server.ts): every figure below is the product's.
 tuneHeap();
@@ -237,10 +238,18 @@ async function dueIssueWithBets(database: Database, count: number, users: number
 async function settle(instance: FastifyInstance, makeDue: () => Promise<unknown>) {
   await makeDue();
   const start = performance.now();
+  const cpuBefore = { node: processCpuMs(), postgres: postgresCpuMs() };
   await instance.fairdraw.draws.drawDue();
   await instance.fairdraw.settlement.idle();
+  lastSettleCpu = {
+    node: processCpuMs() - cpuBefore.node,
+    postgres: postgresCpuMs() - cpuBefore.postgres,
+  };
   return performance.now() - start;
 }
+
+/** CPU time of the last `settle` (ms): the server process, and every PostgreSQL process. */
+let lastSettleCpu = { node: 0, postgres: 0 };
 
 async function settlementBench() {
   const count = quick ? 10_000 : Number(process.env.BENCH_SETTLE_COUNT ?? 100_000);
@@ -250,15 +259,18 @@ async function settlementBench() {
   try {
     const ours = await dueIssueWithBets(database, count, 1000);
     const ms = await settle(instance, ours.makeDue);
+    const cpu = lastSettleCpu;
     // Bare: the same bets on another issue, settled by one UPDATE that knows the winning sum.
     const bare = await dueIssueWithBets(database, count, 1000);
     const start = performance.now();
+    const bareCpuBefore = postgresCpuMs();
     await database.db.execute(sql`
       update bets set status = case when (selection->0->>0)::int = 10 then 'won' else 'lost' end,
                       payout_fen = case when (selection->0->>0)::int = 10 then amount_fen * 900 / 100 else 0 end,
                       settled_at = now()
        where issue_id = ${bare.issueId} and status = 'pending'`);
     const bareMs = performance.now() - start;
+    const bareCpu = postgresCpuMs() - bareCpuBefore;
     const [pending] = rowsOf<{ n: number }>(
       await database.db.execute(
         sql`select count(*)::int as n from bets where issue_id = ${ours.issueId} and status = 'pending'`,
@@ -270,6 +282,10 @@ async function settlementBench() {
     say(
       `   bare one-statement UPDATE: ${bareMs.toFixed(0)} ms; Fairdraw: ${ms.toFixed(0)} ms (ratio ${(ms / bareMs).toFixed(2)}); left pending: ${pending?.n}`,
     );
+    if (database.kind === 'postgres')
+      say(
+        `   CPU time (noise-resistant): Fairdraw node ${cpu.node.toFixed(0)} ms + PostgreSQL ${cpu.postgres.toFixed(0)} ms; bare PostgreSQL ${bareCpu.toFixed(0)} ms`,
+      );
     say(`   goal on PostgreSQL: 100,000 bets ≤ 2 s`);
   } finally {
     await instance.close();

@@ -23,6 +23,8 @@ export interface SettledBetFigures {
   bettingFen: number;
   /** Payout without the refunded stake. */
   winningsFen: number;
+  /** How many bets these figures sum (settlement passes one per bettor and play of a page). */
+  bets: number;
 }
 
 export interface RebateShare {
@@ -68,7 +70,7 @@ function deltasOf(bets: readonly SettledBetFigures[], rebates: readonly RebateSh
     const delta = deltaOf(bet.userId, bet.gameCode, bet.playCode);
     delta.betting += bet.bettingFen;
     delta.payout += bet.winningsFen;
-    delta.bets += 1;
+    delta.bets += bet.bets;
   }
   for (const share of rebates)
     deltaOf(share.userId, share.gameCode, share.playCode).rebate += share.amountFen;

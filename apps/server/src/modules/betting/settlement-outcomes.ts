@@ -1,7 +1,7 @@
 import { settle } from '@fairdraw/rules';
 
 import type { BetStatus } from '../../db/schema-betting';
-import type { DrawnIssueContext, PendingBet, SettledBet } from './settlement.repo';
+import type { BetOutcome, DrawnIssueContext, PendingBet, SettledBet } from './settlement.repo';
 
 /** Winning combinations kept per bet for its detail view (a bet can win thousands at once). */
 const winsKept = 200;
@@ -9,15 +9,13 @@ const winsKept = 200;
 /** Distinct bets remembered per issue: bounds the memory of an issue where every bet differs. */
 const memoLimit = 20_000;
 
-type Outcome = Omit<SettledBet, 'id'>;
-
 /** The rules decide every outcome (ADR 013): SQL only moves the answers, a page at a time. */
 function outcomeOf(
   drawn: DrawnIssueContext,
   bet: PendingBet,
   selection: string[][],
   rates: Record<string, number>,
-): Outcome {
+): BetOutcome {
   const stake = bet.unitPriceFen * bet.multiple;
   const s = settle(
     drawn.gameCode,
@@ -50,7 +48,7 @@ function outcomeOf(
  * distinct bet is settled once and its answer reused, and its selection and odds parsed once.
  */
 export function createOutcomes(drawn: DrawnIssueContext) {
-  const memo = new Map<string, Outcome>();
+  const memo = new Map<string, BetOutcome>();
   const ratesByText = new Map<string, { id: number; rates: Record<string, number> }>();
   const ratesOf = (text: string) => {
     let entry = ratesByText.get(text);
@@ -69,6 +67,6 @@ export function createOutcomes(drawn: DrawnIssueContext) {
       if (memo.size >= memoLimit) memo.clear();
       memo.set(key, outcome);
     }
-    return { id: bet.id, ...outcome };
+    return { id: bet.id, ...outcome, outcome };
   };
 }

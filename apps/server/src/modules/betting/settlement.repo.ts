@@ -28,13 +28,18 @@ export interface PendingBet {
   chaseNo: string | null;
 }
 
-export interface SettledBet {
-  id: number;
+export interface BetOutcome {
   status: BetStatus;
   payoutFen: number;
   winCount: number;
   refundCount: number;
   wins: unknown;
+}
+
+export interface SettledBet extends BetOutcome {
+  id: number;
+  /** The outcome object every bet of the issue with the same play, selection, stake and odds shares. */
+  outcome: BetOutcome;
 }
 
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -93,25 +98,38 @@ export function createSettlementRepo() {
       }));
     },
 
-    /** All of a page's outcomes in one statement; only still-pending bets change (exactly once). */
+    /**
+     * All of a page's outcomes in one statement; only still-pending bets change (exactly once). Each
+     * distinct outcome is sent once and the bets name theirs by number (a page's bets share a few).
+     */
     async writeOutcomes(settled: readonly SettledBet[], tx: DbOrTx): Promise<number[]> {
       if (!settled.length) return [];
-      const input = JSON.stringify(
-        settled.map((s) => ({
-          id: s.id,
-          status: s.status,
-          payout: s.payoutFen,
-          win_count: s.winCount,
-          refund_count: s.refundCount,
-          wins: s.wins,
-        })),
-      );
+      const numberOf = new Map<BetOutcome, number>();
+      const outcomes: Record<string, unknown>[] = [];
+      const numbers: number[] = [];
+      for (const s of settled) {
+        let n = numberOf.get(s.outcome);
+        if (n === undefined) {
+          n = outcomes.length;
+          numberOf.set(s.outcome, n);
+          outcomes.push({
+            n,
+            status: s.status,
+            payout: s.payoutFen,
+            win_count: s.winCount,
+            refund_count: s.refundCount,
+            wins: s.wins,
+          });
+        }
+        numbers.push(n);
+      }
       const result = await tx.execute(sql`
         update bets b
-           set status = v.status, payout_fen = v.payout, win_count = v.win_count, refund_count = v.refund_count,
-               wins = v.wins, settled_at = now()
-          from jsonb_to_recordset(${input}::jsonb)
-            as v(id bigint, status text, payout bigint, win_count int, refund_count int, wins jsonb)
+           set status = o.status, payout_fen = o.payout, win_count = o.win_count, refund_count = o.refund_count,
+               wins = o.wins, settled_at = now()
+          from unnest(${`{${settled.map((s) => s.id).join(',')}}`}::bigint[], ${`{${numbers.join(',')}}`}::int[]) as v(id, n)
+          join jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+            as o(n int, status text, payout bigint, win_count int, refund_count int, wins jsonb) on o.n = v.n
          where b.id = v.id and b.status = 'pending'
         returning b.id`);
       return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));

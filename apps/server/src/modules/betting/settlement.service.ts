@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import { toZonedIso } from '../../lib/zoned-time';
-import { type RebateShare, recordSettledBets } from '../agents/report-daily';
+import { recordSettledBets } from '../agents/report-daily';
 import type { DrawnIssue } from '../draws/draws.service';
 import type { LiveService, NewLiveEvent } from '../live/live.service';
-import type { BatchTransfer } from '../wallet/wallet-batch';
 import type { WalletService } from '../wallet/wallet.service';
 import { createOutcomes } from './settlement-outcomes';
+import { type RebateChain, type UserSettled, pageMoney } from './settlement-page';
 import { type DrawnIssueContext, createSettlementRepo } from './settlement.repo';
 
 /** The smallest adaptive page (PGlite): below it the fixed cost per transaction dominates. */
@@ -38,14 +38,6 @@ export interface SettlementDeps {
   yieldToRequests?: () => Promise<void>;
 }
 
-/** What a user's settled bets of one issue come to (their `settled` event). */
-interface UserSettled {
-  betIds: number[];
-  payout: number;
-  game: string;
-  issue: string;
-}
-
 /** One settlement run of an issue, shared by its page workers. */
 interface IssueRun {
   issueId: number;
@@ -61,7 +53,7 @@ interface IssueRun {
    * Each bettor's ancestors and rebates, read once per run (a user's bets fill every page). The
    * chain as it was when the run read it; a rebate changed mid-settlement applies from the next issue.
    */
-  chains: Map<number, { userId: number; rebate: number }[]>;
+  chains: Map<number, RebateChain>;
 }
 
 /**
@@ -87,91 +79,35 @@ export function createSettlementService(deps: SettlementDeps) {
       const byId = new Map(page.map((b) => [b.id, b]));
       const settled = outcomes.filter((o) => written.has(o.id));
 
-      const transfers: BatchTransfer[] = [];
-      // Pot accounts are cached by the wallet; one await per user, not per bet.
-      const pots = new Map<string, number>();
+      // Each user's pot shard, asked once per page (the wallet caches it); a trial user's is keyed negative.
+      const pots = new Map<number, number>();
+      const potKey = (bet: { userId: number; isTrial: boolean }) => (bet.isTrial ? -bet.userId : bet.userId);
       const potOf = async (bet: { userId: number; isTrial: boolean }) => {
-        const key = `${bet.isTrial ? 'd' : 'h'}${bet.userId}`;
-        let id = pots.get(key);
+        let id = pots.get(potKey(bet));
         if (id === undefined) {
           id = await deps.wallet.potAccountId(bet.isTrial ? 'demo' : 'house', bet.userId, tx);
-          pots.set(key, id);
+          pots.set(potKey(bet), id);
         }
         return id;
       };
-
       const rebateUsers = new Set<number>();
       for (const o of settled) {
         const bet = byId.get(o.id);
-        if (bet && o.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
+        if (!bet) continue;
+        if (!pots.has(potKey(bet))) await potOf(bet);
+        if (o.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
       }
       const unknownChains = [...rebateUsers].filter((u) => !issue.chains.has(u));
       for (const [userId, chain] of await repo.rebateChains(unknownChains, tx))
         issue.chains.set(userId, chain);
-      const chains = issue.chains;
-      const rebateShares: RebateShare[] = [];
-      const rebates = new Map<
-        string,
-        { userId: number; amount: number; firstBetId: number; pot: { accountId: number }; bets: number }
-      >();
-      for (const o of settled) {
-        const bet = byId.get(o.id);
-        if (!bet) continue;
-        const pot = { accountId: await potOf(bet) };
-        if (o.payoutFen > 0) {
-          transfers.push({
-            idempotencyKey: `settle:${bet.id}`,
-            type: o.status === 'won' ? 'payout' : 'betting',
-            from: pot,
-            to: { userId: bet.userId },
-            amountFen: o.payoutFen,
-            remark: `${drawn.gameCode} ${drawn.issue}`,
-          });
-        }
-        // README "People and rebates": on settled (not refunded) stake; demo money earns nobody a rebate.
-        if (o.status === 'refunded' || bet.isTrial) continue;
-        const base = bet.unitPriceFen * bet.multiple * (bet.betCount - o.refundCount);
-        const chain = chains.get(bet.userId) ?? [];
-        chain.forEach((member, depth) => {
-          const below = depth === 0 ? 0 : (chain[depth - 1]?.rebate ?? 0);
-          const amount = Math.floor((base * (member.rebate - below)) / 1000);
-          if (amount <= 0) return;
-          rebateShares.push({
-            userId: member.userId,
-            gameCode: drawn.gameCode,
-            playCode: bet.playCode,
-            amountFen: amount,
-          });
-          // Per receiver and pot shard: money leaves the shard the stake went to.
-          const key = `${member.userId}:${pot.accountId}`;
-          const entry = rebates.get(key) ?? {
-            userId: member.userId,
-            amount: 0,
-            firstBetId: bet.id,
-            pot,
-            bets: 0,
-          };
-          entry.amount += amount;
-          entry.bets += 1;
-          entry.firstBetId = Math.min(entry.firstBetId, bet.id);
-          rebates.set(key, entry);
-        });
-      }
-      // One rebate transfer per receiver, pot shard and page (ADR 013): each bet's share is rounded
-      // down on its own, then summed. The key names the page's first rebated bet — unique because
-      // pages never share bets — and commits with the bets' statuses: a rebate exists iff its page
-      // settled, and a re-run page (after a crash) recreates the same keys.
-      const firstRebated = Math.min(...[...rebates.values()].map((r) => r.firstBetId));
-      for (const r of rebates.values()) {
-        transfers.push({
-          idempotencyKey: `rebate:${firstRebated}:${r.userId}:${r.pot.accountId}`,
-          type: 'rebate',
-          from: r.pot,
-          to: { userId: r.userId },
-          amountFen: r.amount,
-          remark: `${r.bets} bets, ${drawn.gameCode} ${drawn.issue}`,
-        });
-      }
+      const money = pageMoney({
+        drawn,
+        settled,
+        betsById: byId,
+        chainOf: (userId) => issue.chains.get(userId) ?? [],
+        potOf: (bet) => pots.get(potKey(bet)) ?? 0,
+      });
+      const transfers = money.transfers;
 
       // Stop-on-win chases: refund every later issue not yet closed.
       const wonChases = [
@@ -197,41 +133,8 @@ export function createSettlementService(deps: SettlementDeps) {
 
       await deps.wallet.postBatch(transfers, tx);
       // Agents' daily report rows (ADR 071): same transaction, so a bet is counted exactly once.
-      await recordSettledBets(
-        settled.flatMap((o) => {
-          const bet = byId.get(o.id);
-          if (!bet) return [];
-          const unit = bet.unitPriceFen * bet.multiple;
-          return [
-            {
-              userId: bet.userId,
-              gameCode: drawn.gameCode,
-              playCode: bet.playCode,
-              isTrial: bet.isTrial,
-              bettingFen: unit * (bet.betCount - o.refundCount),
-              winningsFen: o.payoutFen - unit * o.refundCount,
-            },
-          ];
-        }),
-        rebateShares,
-        deps.timeZone,
-        tx,
-      );
-      const perUser = new Map<number, UserSettled>();
-      for (const o of settled) {
-        const bet = byId.get(o.id);
-        if (!bet) continue;
-        const entry = perUser.get(bet.userId) ?? {
-          betIds: [],
-          payout: 0,
-          game: drawn.gameCode,
-          issue: drawn.issue,
-        };
-        entry.betIds.push(o.id);
-        entry.payout += o.payoutFen;
-        perUser.set(bet.userId, entry);
-      }
-      return { perUser, count: page.length };
+      await recordSettledBets(money.figures, money.rebateShares, deps.timeZone, tx);
+      return { perUser: money.perUser, count: page.length };
     });
     // Only what committed is announced.
     for (const [userId, e] of perUser) {
