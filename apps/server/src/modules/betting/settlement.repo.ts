@@ -123,7 +123,9 @@ export function createSettlementRepo() {
         }
         numbers.push(n);
       }
+      // Ids come back only when some bet was not written (settled or cancelled meanwhile elsewhere).
       const result = await tx.execute(sql`
+        with written as (
         update bets b
            set status = o.status, payout_fen = o.payout, win_count = o.win_count, refund_count = o.refund_count,
                wins = o.wins, settled_at = now()
@@ -131,8 +133,13 @@ export function createSettlementRepo() {
           join jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
             as o(n int, status text, payout bigint, win_count int, refund_count int, wins jsonb) on o.n = v.n
          where b.id = v.id and b.status = 'pending'
-        returning b.id`);
-      return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
+        returning b.id
+        )
+        select count(*)::int as n, case when count(*) < ${settled.length} then json_agg(id) end as ids from written`);
+      const [row] = rowsOf<{ n: number | string; ids: (number | string)[] | string | null }>(result);
+      if (Number(row?.n) === settled.length) return settled.map((s) => s.id);
+      const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as unknown[]) : (row?.ids ?? []);
+      return ids.map(Number);
     },
 
     /** Ancestors of each user with their rebates (‰), nearest first: one recursive query per page. */

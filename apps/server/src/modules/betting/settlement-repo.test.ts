@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
+import { type BetOutcome, createSettlementRepo } from './settlement.repo';
+
+class RolledBack extends Error {}
+
+describe('settlement repo: writing a page of outcomes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { timeScale: 1 } }); // k3 every minute: the order stays pending
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes only bets still pending and names exactly those (all of them, or the ones written)', async () => {
+    const player = await fundedPlayer(t, 10_000);
+    const issue = await openIssue(t, 'k3', 5_000);
+    const res = await t.post(
+      '/user/makeOrder',
+      {
+        game: 'k3',
+        issue,
+        requestId: requestId(),
+        bets: ['10', '11', '12'].map((n) => ({ play: 'HZ', selection: [[n]], unitPrice: 100, multiple: 1 })),
+      },
+      { token: player.token },
+    );
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const ids = (res.body.data.bets as { id: number }[]).map((b) => Number(b.id));
+    const lost: BetOutcome = { status: 'lost', payoutFen: 0, winCount: 0, refundCount: 0, wins: [] };
+    const won: BetOutcome = { status: 'won', payoutFen: 900, winCount: 1, refundCount: 0, wins: [] };
+    const page = ids.map((id, i) => ({ id, ...(i === 0 ? won : lost), outcome: i === 0 ? won : lost }));
+    const repo = createSettlementRepo();
+
+    const attempt = async (cancelFirst: boolean) => {
+      let written: number[] = [];
+      let statuses: string[] = [];
+      await t.db
+        .transaction(async (tx) => {
+          if (cancelFirst)
+            await tx.execute(sql`update bets set status = 'cancelled' where id = ${ids[0] ?? 0}`);
+          written = await repo.writeOutcomes(page, tx);
+          const rows = await tx.execute(
+            sql`select status from bets where id in (${sql.join(ids, sql`, `)}) order by id`,
+          );
+          statuses = rowsOf<{ status: string }>(rows).map((r) => r.status);
+          throw new RolledBack();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof RolledBack)) throw err;
+        });
+      return { written, statuses };
+    };
+
+    expect(await attempt(false)).toEqual({ written: ids, statuses: ['won', 'lost', 'lost'] });
+    expect(await attempt(true)).toEqual({ written: ids.slice(1), statuses: ['cancelled', 'lost', 'lost'] });
+  });
+});
