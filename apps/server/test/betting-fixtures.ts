@@ -39,3 +39,16 @@ export const balanceOf = async (t: TestApp, token: string): Promise<number> =>
 
 let requestCounter = 0;
 export const requestId = () => `req-${Date.now().toString(36)}-${(requestCounter += 1)}`;
+
+/** K3 sum bets of 1.00 each on the numbers given, in one order on `issue` (fresh requestId). */
+export const placeSumBets = (t: TestApp, token: string, issue: string, sums: readonly string[]) =>
+  t.post(
+    '/user/makeOrder',
+    {
+      game: 'k3',
+      issue,
+      requestId: requestId(),
+      bets: sums.map((n) => ({ play: 'HZ', selection: [[n]], unitPrice: 100, multiple: 1 })),
+    },
+    { token },
+  );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { fundedPlayer, openIssue, placeSumBets } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 
 /** ADR 091: settling a bet rewrites no index entry, and the sweep still finds unsettled issues. */
@@ -29,16 +29,7 @@ describe('settlement without a status index (HOT updates)', () => {
   it('lists an order’s issue as unsettled until its bets are settled, then forgets it', async () => {
     const player = await fundedPlayer(t, 10_000);
     const issue = await openIssue(t, 'k3', 1500);
-    const res = await t.post(
-      '/user/makeOrder',
-      {
-        game: 'k3',
-        issue,
-        requestId: requestId(),
-        bets: [{ play: 'HZ', selection: [['10']], unitPrice: 100, multiple: 1 }],
-      },
-      { token: player.token },
-    );
+    const res = await placeSumBets(t, player.token, issue, ['10']);
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const marker = async () =>
       rowsOf<{ n: number }>(

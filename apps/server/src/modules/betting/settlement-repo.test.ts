@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { fundedPlayer, openIssue, placeSumBets } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { type BetOutcome, createSettlementRepo } from './settlement.repo';
 
@@ -19,16 +19,7 @@ describe('settlement repo: writing a page of outcomes', () => {
   it('writes only bets still pending and names exactly those (all of them, or the ones written)', async () => {
     const player = await fundedPlayer(t, 10_000);
     const issue = await openIssue(t, 'k3', 5_000);
-    const res = await t.post(
-      '/user/makeOrder',
-      {
-        game: 'k3',
-        issue,
-        requestId: requestId(),
-        bets: ['10', '11', '12'].map((n) => ({ play: 'HZ', selection: [[n]], unitPrice: 100, multiple: 1 })),
-      },
-      { token: player.token },
-    );
+    const res = await placeSumBets(t, player.token, issue, ['10', '11', '12']);
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const ids = (res.body.data.bets as { id: number }[]).map((b) => Number(b.id));
     const lost: BetOutcome = { status: 'lost', payoutFen: 0, winCount: 0, refundCount: 0, wins: [] };
