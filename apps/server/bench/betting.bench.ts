@@ -284,7 +284,7 @@ async function settlementBench() {
     );
     if (database.kind === 'postgres')
       say(
-        `   CPU time (noise-resistant): Fairdraw node ${cpu.node.toFixed(0)} ms + PostgreSQL ${cpu.postgres.toFixed(0)} ms; bare PostgreSQL ${bareCpu.toFixed(0)} ms`,
+        `   CPU time (moves less with load than wall time): Fairdraw node ${cpu.node.toFixed(0)} ms + PostgreSQL ${cpu.postgres.toFixed(0)} ms; bare PostgreSQL ${bareCpu.toFixed(0)} ms`,
       );
     say(`   goal on PostgreSQL: 100,000 bets ≤ 2 s`);
   } finally {
