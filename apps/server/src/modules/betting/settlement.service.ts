@@ -13,8 +13,8 @@ import { type DrawnIssueContext, createSettlementRepo } from './settlement.repo'
 /** The smallest adaptive page (PGlite): below it the fixed cost per transaction dominates. */
 const minPageSize = 10;
 
-/** Users' settled events recorded per transaction. */
-const announceSlice = 100;
+/** Users' settled events recorded per transaction: PGlite keeps its one connection short. */
+const announceSlice = { pglite: 100, postgres: 1000 };
 
 export interface SettlementDeps {
   db: Db;
@@ -165,8 +165,9 @@ export function createSettlementService(deps: SettlementDeps) {
   async function announce(settledByUser: ReadonlyMap<number, UserSettled>) {
     const users = [...settledByUser.entries()];
     // In slices, so no transaction holds PGlite's single connection long.
-    for (let from = 0; from < users.length; from += announceSlice) {
-      const slice = users.slice(from, from + announceSlice);
+    const size = deps.targetPageMs ? announceSlice.pglite : announceSlice.postgres;
+    for (let from = 0; from < users.length; from += size) {
+      const slice = users.slice(from, from + size);
       const events = await deps.db.transaction(async (tx) => {
         const balances = await deps.wallet.balancesOf(
           slice.map(([userId]) => userId),
