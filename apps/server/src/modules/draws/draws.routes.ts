@@ -14,6 +14,11 @@ export function registerDrawRoutes(app: FastifyInstance, games: GamesService, dr
   r.post(endpoints.gameCurrent.path, { schema: { body: endpoints.gameCurrent.body } }, async (request) =>
     ok(request, await draws.current(request.body.game)),
   );
+  // The home list's seven games in one request (ADR 092): each answer is /game/current's own; an
+  // unknown game fails the whole request as it fails /game/current.
+  r.post(endpoints.gameCurrents.path, { schema: { body: endpoints.gameCurrents.body } }, async (request) =>
+    ok(request, { list: await Promise.all(request.body.games.map((game) => draws.current(game))) }),
+  );
   r.post(endpoints.gameHistory.path, { schema: { body: endpoints.gameHistory.body } }, async (request) =>
     ok(request, await draws.history(request.body.game, request.body.page, request.body.pageSize)),
   );
