@@ -18,9 +18,12 @@ export const issueField = z
 export const gameBody = z.object({ game: gameCodeField });
 /** At most this many games in one POST /game/currents (the catalogue has seven; room to grow). */
 export const currentsGamesMax = 32;
-/** POST /game/currents (ADR 092): several games' /game/current at once, in the order asked. */
+/**
+ * POST /game/currents (ADR 092): several games' /game/current at once, in the order asked; without
+ * `games`, every game of /index/index's list, in its order.
+ */
 export const gamesBody = z.object({
-  games: z.array(gameCodeField).min(1).max(currentsGamesMax),
+  games: z.array(gameCodeField).min(1).max(currentsGamesMax).optional(),
 });
 export const gameHistoryBody = z.object({ game: gameCodeField, ...pageFields });
 export const gameVerifyBody = z.object({ game: gameCodeField, issue: issueField });

@@ -1,7 +1,8 @@
 import type { CurrentIssuesData } from '@fairdraw/contract';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { api } from './api';
-import type { CurrentIssue, CurrentIssueAnswer } from './game-current';
+import { type CurrentIssue, type CurrentIssueAnswer, currentIssueQuery } from './game-current';
 
 interface Waiting {
   game: string;
@@ -10,6 +11,8 @@ interface Waiting {
 }
 
 let waiting: Waiting[] = [];
+/** Every game's answer, while preloadEveryCurrentIssue's request is on its way. */
+let everyGame: Promise<ReadonlyMap<string, CurrentIssueAnswer>> | null = null;
 
 /** Asks for the games collected in this tick: one POST /game/currents, or /game/current for one game. */
 async function send(batch: readonly Waiting[]): Promise<void> {
@@ -38,6 +41,13 @@ async function send(batch: readonly Waiting[]): Promise<void> {
  * (a countdown that is due, an event of the stream) keeps /game/current.
  */
 export function fetchCurrentIssueBatched(game: string): Promise<CurrentIssueAnswer> {
+  if (everyGame) {
+    // The list mounted before the preload's answer: wait for it rather than ask again.
+    return everyGame.then(
+      (answers) => answers.get(game) ?? fetchCurrentIssueBatched(game),
+      () => fetchCurrentIssueBatched(game),
+    );
+  }
   return new Promise((resolve, reject) => {
     waiting.push({ game, resolve, reject });
     if (waiting.length > 1) return;
@@ -47,4 +57,28 @@ export function fetchCurrentIssueBatched(game: string): Promise<CurrentIssueAnsw
       void send(batch);
     }, 0);
   });
+}
+
+/**
+ * A logged-in first visit of home (preload-home.ts): every game's current issue in one request, sent
+ * beside /index/index instead of after it (the games are not known yet, the server knows them), each
+ * answer put in its game's cache entry.
+ */
+export function preloadEveryCurrentIssue(queryClient: QueryClient): void {
+  const sentAt = Date.now();
+  const request = api.post<CurrentIssuesData>('/game/currents', {}).then((data) => {
+    const receivedAt = Math.round((sentAt + Date.now()) / 2);
+    const answers = new Map<string, CurrentIssueAnswer>();
+    for (const entry of data.list) {
+      const answer: CurrentIssueAnswer = { ...(entry as CurrentIssue), receivedAt };
+      answers.set(entry.game, answer);
+      queryClient.setQueryData(currentIssueQuery(entry.game).queryKey, answer);
+    }
+    return answers;
+  });
+  everyGame = request;
+  const done = () => {
+    if (everyGame === request) everyGame = null;
+  };
+  request.then(done, done);
 }

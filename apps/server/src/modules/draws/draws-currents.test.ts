@@ -32,12 +32,28 @@ describe('POST /game/currents: several games at once, each as /game/current answ
     }
   });
 
+  it("without a list, every game of /index/index's list, in its order", async () => {
+    const home = await t.get('/index/index');
+    const all = await t.post('/game/currents', {});
+    expect(all.body.code).toBe(0);
+    expect((all.body.data.list as AnyData[]).map((entry) => entry.game)).toEqual(
+      (home.body.data.games as AnyData[]).map((game) => game.code),
+    );
+  });
+
   it('bad input answers the error envelope, never a 500', async () => {
     const unknown = await t.post('/game/currents', { games: ['k3', 'nope'] }, { lang: 'en' });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ code: 1002, msg: 'Unknown game', data: null });
     const tooMany = Array.from({ length: currentsGamesMax + 1 }, () => 'k3');
-    for (const body of [{}, { games: [] }, { games: 'k3' }, { games: [42] }, { games: tooMany }, []]) {
+    for (const body of [
+      { games: null },
+      { games: [] },
+      { games: 'k3' },
+      { games: [42] },
+      { games: tooMany },
+      [],
+    ]) {
       const answer = await t.post('/game/currents', body);
       expect(answer.status, JSON.stringify(body)).toBe(200);
       expect(answer.body, JSON.stringify(body)).toMatchObject({ code: 1000 });
