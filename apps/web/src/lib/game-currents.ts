@@ -60,7 +60,7 @@ export function fetchCurrentIssueBatched(game: string): Promise<CurrentIssueAnsw
 }
 
 /**
- * A logged-in first visit of home (preload-home.ts): every game's current issue in one request, sent
+ * A logged-in first visit of home (app/router.tsx preloadFirstScreen): every game's current issue in one request, sent
  * beside /index/index instead of after it (the games are not known yet, the server knows them), each
  * answer put in its game's cache entry.
  */
