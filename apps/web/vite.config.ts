@@ -89,10 +89,9 @@ const inlineFirstStylesheet: Plugin = {
 
 /** Modules whose chunks a logged-in first visit of home needs before it can paint (app/router.tsx). */
 const homeFirstModules = [
-  // Home's frame and the user's check are in the first chunk already: the game list with its live
-  // parts, and the preload of its data.
+  // Home's frame, the user's check and the preload of the list's data are in the first chunk already:
+  // the game list with its live parts.
   'src/features/home/components/home-games.tsx',
-  'src/features/home/preload-home.ts',
 ];
 
 /**

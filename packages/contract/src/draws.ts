@@ -16,6 +16,15 @@ export const issueField = z
   .regex(/^\d{12,16}$/);
 
 export const gameBody = z.object({ game: gameCodeField });
+/** At most this many games in one POST /game/currents (the catalogue has seven; room to grow). */
+export const currentsGamesMax = 32;
+/**
+ * POST /game/currents (ADR 092): several games' /game/current at once, in the order asked; without
+ * `games`, every game of /index/index's list, in its order.
+ */
+export const gamesBody = z.object({
+  games: z.array(gameCodeField).min(1).max(currentsGamesMax).optional(),
+});
 export const gameHistoryBody = z.object({ game: gameCodeField, ...pageFields });
 export const gameVerifyBody = z.object({ game: gameCodeField, issue: issueField });
 
@@ -42,6 +51,9 @@ export const currentIssueData = z.object({
   last: lastDraw.nullable(),
 });
 export type CurrentIssueData = z.infer<typeof currentIssueData>;
+/** POST /game/currents: one /game/current answer per game asked, each naming its `game`. */
+export const currentIssuesData = z.object({ list: z.array(currentIssueData) });
+export type CurrentIssuesData = z.infer<typeof currentIssuesData>;
 
 export const historyRow = z.object({
   issue: z.string(),

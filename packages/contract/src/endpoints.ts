@@ -25,7 +25,15 @@ import {
   transactionListBody,
 } from './betting';
 import { adminEndpoints } from './admin-endpoints';
-import { currentIssueData, gameBody, gameHistoryBody, gameVerifyBody, verifyData } from './draws';
+import {
+  currentIssueData,
+  currentIssuesData,
+  gameBody,
+  gameHistoryBody,
+  gamesBody,
+  gameVerifyBody,
+  verifyData,
+} from './draws';
 import {
   bindBankCardBody,
   bindDigitWallBody,
@@ -112,6 +120,14 @@ export const endpoints = {
     path: '/game/current',
     body: gameBody,
     data: currentIssueData,
+    public: true,
+  },
+  /** Not in api.md: an addition for the home list (ADR 092); /game/current stays as it is. */
+  gameCurrents: {
+    method: 'POST',
+    path: '/game/currents',
+    body: gamesBody,
+    data: currentIssuesData,
     public: true,
   },
   gameHistory: { method: 'POST', path: '/game/history', body: gameHistoryBody, data: null, public: true },

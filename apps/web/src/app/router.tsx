@@ -14,6 +14,7 @@ import LoginPage from './routes/login';
 import HomePage, { HomeGames } from './routes/home';
 import { paths } from '../config/paths';
 import { initialLanguage } from '../i18n';
+import { preloadEveryCurrentIssue } from '../lib/game-currents';
 import { homeQueryOptions } from '../lib/home-data';
 import { queryClient } from '../lib/query-client';
 import { userInfoQueryOptions } from '../lib/user';
@@ -68,13 +69,11 @@ export function preloadFirstScreen(pathname: string, loggedIn: boolean): void {
   firstScreens[pathname]?.preload();
   // The guard needs the user before any private page shows: ask now rather than after the first render.
   void queryClient.prefetchQuery(userInfoQueryOptions());
-  // Home's list and its live parts too (a chunk of its own, to keep them out of the first chunk). The
-  // game list is asked for at once, not once that chunk has arrived; preloadHome then shares the request.
+  // Home's list and every game's current issue too, at once (not once home's chunk or the list has
+  // come): the list's queries in that chunk then share these requests (ADR 092).
   if (pathname === paths.root || pathname === paths.home) {
     void queryClient.prefetchQuery(homeQueryOptions(initialLanguage));
-    void import('../features/home/preload-home')
-      .then(({ preloadHome }) => preloadHome(queryClient, initialLanguage))
-      .catch(() => undefined);
+    preloadEveryCurrentIssue(queryClient);
   }
 }
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { api } from './api';
 import { subscribeGameEvents } from './game-events';
 import { storage } from './storage';
+import { useIdleSinceMount } from './when-idle';
 
 /**
  * Unread counts (POST /user/unReadCount): the tab bar's service badge, the Mine menu's message
@@ -20,13 +21,18 @@ export const unreadQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-/** Counts while logged in (null otherwise); an operator's live reply bumps the service count at once. */
+/**
+ * Counts while logged in (null otherwise); an operator's live reply bumps the service count at once.
+ * Asked for, and listened to, once the first screen is done (whenIdle): a badge is not worth a request
+ * and the event stream's connection among the long tasks before the page shows (issue 9).
+ */
 export function useUnreadCounts(): UnreadCountData | null {
   const queryClient = useQueryClient();
   const loggedIn = storage.get('token') !== null;
-  const { data } = useQuery({ ...unreadQueryOptions(), enabled: loggedIn });
+  const idle = useIdleSinceMount();
+  const { data } = useQuery({ ...unreadQueryOptions(), enabled: loggedIn && idle });
   useEffect(() => {
-    if (!loggedIn) return undefined;
+    if (!loggedIn || !idle) return undefined;
     return subscribeGameEvents((event) => {
       if (event.type !== 'service' || typeof event.data.unread !== 'number') return;
       const service = event.data.unread;
@@ -34,6 +40,6 @@ export function useUnreadCounts(): UnreadCountData | null {
         counts ? { ...counts, service } : counts,
       );
     });
-  }, [loggedIn, queryClient]);
+  }, [loggedIn, idle, queryClient]);
   return loggedIn ? (data ?? null) : null;
 }

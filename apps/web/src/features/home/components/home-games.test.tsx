@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { envelope } from '../../../testing/fetch-mock';
+import type { CurrentIssue } from '../../../lib/game-current';
+import { currentIssueQuery } from '../../../lib/game-current';
+import { type RecordedCall, envelope } from '../../../testing/fetch-mock';
 import { serveApi } from '../../../testing/form';
 import { currentIssue } from '../../../testing/game-fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -36,15 +38,28 @@ const homeData = {
   version: '0.1.0',
 };
 
+/** POST /game/current and the list's POST /game/currents, each game answered by `issueOf`. */
+function currentRoutes(issueOf: (game: string) => CurrentIssue) {
+  return {
+    '/game/current': (call: RecordedCall) => envelope(0, issueOf((call.body as { game: string }).game)),
+    '/game/currents': (call: RecordedCall) =>
+      envelope(0, { list: (call.body as { games: string[] }).games.map(issueOf) }),
+  };
+}
+
+/** How many times a game was asked for, alone or with others. */
+const askedFor = (calls: readonly RecordedCall[], game: string) =>
+  calls.filter((c) => {
+    const body = (c.body ?? {}) as { game?: string; games?: string[] };
+    return body.game === game || Boolean(body.games?.includes(game));
+  }).length;
+
 describe('home live parts (mocked API and event stream)', () => {
   it('shows each game next draw countdown from server time and its latest result', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // The phone clock is off by years: countdowns still follow serverTime.
     vi.setSystemTime(new Date('2021-06-01T00:00:00Z'));
-    serveApi({
-      '/index/index': () => envelope(0, homeData),
-      '/game/current': (call) => envelope(0, currentIssue((call.body as { game: string }).game)),
-    });
+    serveApi({ '/index/index': () => envelope(0, homeData), ...currentRoutes((game) => currentIssue(game)) });
     renderWithProviders(<HomeGames />);
     const k3 = await screen.findByTestId('next-draw-k3');
     // Drawn 45 s after the server's time. Waited for: the shared tick holds the real time of the
@@ -59,10 +74,7 @@ describe('home live parts (mocked API and event stream)', () => {
   it('holds the place of the result line of a game that has never drawn', async () => {
     serveApi({
       '/index/index': () => envelope(0, homeData),
-      '/game/current': (call) => {
-        const game = (call.body as { game: string }).game;
-        return envelope(0, currentIssue(game, game === 'lhc' ? { last: null } : {}));
-      },
+      ...currentRoutes((game) => currentIssue(game, game === 'lhc' ? { last: null } : {})),
     });
     renderWithProviders(<HomeGames />);
     await screen.findByTestId('next-draw-lhc');
@@ -71,23 +83,37 @@ describe('home live parts (mocked API and event stream)', () => {
     expect(document.querySelectorAll('.home-latest--pending .game-ball')).toHaveLength(7);
   });
 
+  it("asks for every game's current issue in one request and fills each game's own entry", async () => {
+    const mock = serveApi({
+      '/index/index': () => envelope(0, homeData),
+      ...currentRoutes((game) => currentIssue(game)),
+    });
+    const { queryClient } = renderWithProviders(<HomeGames />);
+    await screen.findByTestId('next-draw-lhc');
+    await screen.findByTestId('next-draw-k3');
+    const issueCalls = mock.calls.filter((c) => /\/game\/currents?$/.test(c.url));
+    expect(issueCalls.map((c) => [c.url.replace(/^.*(?=\/game)/, ''), c.body])).toEqual([
+      ['/game/currents', { games: ['k3', 'lhc'] }],
+    ]);
+    // The game screens' query (the same key) finds the answer there.
+    expect(queryClient.getQueryData(currentIssueQuery('lhc').queryKey)).toMatchObject({
+      game: 'lhc',
+      issue: currentIssue('lhc').issue,
+      receivedAt: expect.any(Number),
+    });
+  });
+
   it('asks again for a game whose draw is due when the stream has not brought its next issue', async () => {
     // The server's clock is past k3's draw time: the row shows "Drawing" until a new issue arrives.
     const mock = serveApi({
       '/index/index': () => envelope(0, homeData),
-      '/game/current': (call) => {
-        const game = (call.body as { game: string }).game;
-        return envelope(
-          0,
-          currentIssue(game, game === 'k3' ? { serverTime: '2026-11-23T10:01:00.000+07:00' } : {}),
-        );
-      },
+      ...currentRoutes((game) =>
+        currentIssue(game, game === 'k3' ? { serverTime: '2026-11-23T10:01:00.000+07:00' } : {}),
+      ),
     });
     renderWithProviders(<HomeGames />);
     await screen.findByTestId('next-draw-k3');
-    const k3Calls = () =>
-      mock.calls.filter((c) => c.url.endsWith('/game/current') && (c.body as { game: string }).game === 'k3')
-        .length;
+    const k3Calls = () => askedFor(mock.calls, 'k3');
     const first = k3Calls();
     await waitFor(() => expect(k3Calls()).toBeGreaterThan(first), { timeout: 6_000 });
   }, 15_000);

@@ -4,16 +4,19 @@ import { useEffect } from 'react';
 import { currentIssueQuery } from '../../../lib/game-current';
 import { subscribeGameEvents } from '../../../lib/game-events';
 import { userQueryKey } from '../../../lib/user';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * Keeps the home list live from the event stream: a new issue or a result refetches that game's
- * /game/current; a settled bet updates the balance.
+ * /game/current; a settled bet updates the balance. Listens once the first screen is done (whenIdle):
+ * the list has just been asked for, and a draw that is due is asked again by its countdown.
  */
 export function useHomeEvents(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeGameEvents((event) => {
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      unsubscribe = subscribeGameEvents((event) => {
         const game = event.data.game;
         if ((event.type === 'issue' || event.type === 'result') && typeof game === 'string') {
           void queryClient.invalidateQueries({ queryKey: currentIssueQuery(game).queryKey });
@@ -24,7 +27,11 @@ export function useHomeEvents(): void {
             user ? { ...user, balance } : user,
           );
         }
-      }),
-    [queryClient],
-  );
+      });
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [queryClient]);
 }

@@ -1,0 +1,84 @@
+import type { CurrentIssuesData } from '@fairdraw/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { api } from './api';
+import { type CurrentIssue, type CurrentIssueAnswer, currentIssueQuery } from './game-current';
+
+interface Waiting {
+  game: string;
+  resolve: (answer: CurrentIssueAnswer) => void;
+  reject: (error: unknown) => void;
+}
+
+let waiting: Waiting[] = [];
+/** Every game's answer, while preloadEveryCurrentIssue's request is on its way. */
+let everyGame: Promise<ReadonlyMap<string, CurrentIssueAnswer>> | null = null;
+
+/** Asks for the games collected in this tick: one POST /game/currents, or /game/current for one game. */
+async function send(batch: readonly Waiting[]): Promise<void> {
+  const sentAt = Date.now();
+  try {
+    const list =
+      batch.length === 1 && batch[0]
+        ? [await api.post<CurrentIssue>('/game/current', { game: batch[0].game })]
+        : (await api.post<CurrentIssuesData>('/game/currents', { games: batch.map((w) => w.game) })).list;
+    // Half the round trip approximates when the server read its clock.
+    const receivedAt = Math.round((sentAt + Date.now()) / 2);
+    batch.forEach((w, index) => {
+      const data = list[index] as CurrentIssue | undefined;
+      if (data?.game === w.game) w.resolve({ ...data, receivedAt });
+      else w.reject(new Error(`/game/currents did not answer ${w.game}`));
+    });
+  } catch (error) {
+    for (const w of batch) w.reject(error);
+  }
+}
+
+/**
+ * One game's current issue, asked for together with every other game asked for in the same tick: the
+ * home list's seven games mount (or are preloaded) at once and cost one request instead of seven, each
+ * with its own fetch, answer and parse on a slow phone's main thread (ADR 092). A game asked alone
+ * (a countdown that is due, an event of the stream) keeps /game/current.
+ */
+export function fetchCurrentIssueBatched(game: string): Promise<CurrentIssueAnswer> {
+  if (everyGame) {
+    // The list mounted before the preload's answer: wait for it rather than ask again.
+    return everyGame.then(
+      (answers) => answers.get(game) ?? fetchCurrentIssueBatched(game),
+      () => fetchCurrentIssueBatched(game),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    waiting.push({ game, resolve, reject });
+    if (waiting.length > 1) return;
+    setTimeout(() => {
+      const batch = waiting;
+      waiting = [];
+      void send(batch);
+    }, 0);
+  });
+}
+
+/**
+ * A logged-in first visit of home (app/router.tsx preloadFirstScreen): every game's current issue in one request, sent
+ * beside /index/index instead of after it (the games are not known yet, the server knows them), each
+ * answer put in its game's cache entry.
+ */
+export function preloadEveryCurrentIssue(queryClient: QueryClient): void {
+  const sentAt = Date.now();
+  const request = api.post<CurrentIssuesData>('/game/currents', {}).then((data) => {
+    const receivedAt = Math.round((sentAt + Date.now()) / 2);
+    const answers = new Map<string, CurrentIssueAnswer>();
+    for (const entry of data.list) {
+      const answer: CurrentIssueAnswer = { ...(entry as CurrentIssue), receivedAt };
+      answers.set(entry.game, answer);
+      queryClient.setQueryData(currentIssueQuery(entry.game).queryKey, answer);
+    }
+    return answers;
+  });
+  everyGame = request;
+  const done = () => {
+    if (everyGame === request) everyGame = null;
+  };
+  request.then(done, done);
+}
