@@ -33,14 +33,25 @@ export interface CurrentIssueAnswer extends CurrentIssue {
   receivedAt: number;
 }
 
+/**
+ * POSTs and stamps the answer with the phone's clock when the server read its own: half the round
+ * trip approximates it. /game/current and /game/currents (lib/game-currents.ts) answer this way.
+ */
+export async function postWithClock<T>(path: string, body: object): Promise<{ data: T; receivedAt: number }> {
+  const sentAt = Date.now();
+  const data = await api.post<T>(path, body);
+  return { data, receivedAt: Math.round((sentAt + Date.now()) / 2) };
+}
+
+/** One game's POST /game/current, stamped with the phone's clock (game screens, a game asked alone). */
+export async function fetchCurrentIssue(game: string): Promise<CurrentIssueAnswer> {
+  const { data, receivedAt } = await postWithClock<CurrentIssue>('/game/current', { game });
+  return { ...data, receivedAt };
+}
+
 export const currentIssueQuery = (game: string) =>
   queryOptions({
     queryKey: ['game', 'current', game],
-    queryFn: async (): Promise<CurrentIssueAnswer> => {
-      const sentAt = Date.now();
-      const data = await api.post<CurrentIssue>('/game/current', { game });
-      // Half the round trip approximates when the server read its clock.
-      return { ...data, receivedAt: Math.round((sentAt + Date.now()) / 2) };
-    },
+    queryFn: () => fetchCurrentIssue(game),
     staleTime: 0,
   });

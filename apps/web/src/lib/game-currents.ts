@@ -1,8 +1,13 @@
 import type { CurrentIssuesData } from '@fairdraw/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { api } from './api';
-import { type CurrentIssue, type CurrentIssueAnswer, currentIssueQuery } from './game-current';
+import {
+  type CurrentIssue,
+  type CurrentIssueAnswer,
+  currentIssueQuery,
+  fetchCurrentIssue,
+  postWithClock,
+} from './game-current';
 
 interface Waiting {
   game: string;
@@ -16,17 +21,18 @@ let everyGame: Promise<ReadonlyMap<string, CurrentIssueAnswer>> | null = null;
 
 /** Asks for the games collected in this tick: one POST /game/currents, or /game/current for one game. */
 async function send(batch: readonly Waiting[]): Promise<void> {
-  const sentAt = Date.now();
   try {
-    const list =
-      batch.length === 1 && batch[0]
-        ? [await api.post<CurrentIssue>('/game/current', { game: batch[0].game })]
-        : (await api.post<CurrentIssuesData>('/game/currents', { games: batch.map((w) => w.game) })).list;
-    // Half the round trip approximates when the server read its clock.
-    const receivedAt = Math.round((sentAt + Date.now()) / 2);
+    const only = batch.length === 1 ? batch[0] : undefined;
+    if (only) {
+      only.resolve(await fetchCurrentIssue(only.game));
+      return;
+    }
+    const { data, receivedAt } = await postWithClock<CurrentIssuesData>('/game/currents', {
+      games: batch.map((w) => w.game),
+    });
     batch.forEach((w, index) => {
-      const data = list[index] as CurrentIssue | undefined;
-      if (data?.game === w.game) w.resolve({ ...data, receivedAt });
+      const entry = data.list[index] as CurrentIssue | undefined;
+      if (entry?.game === w.game) w.resolve({ ...entry, receivedAt });
       else w.reject(new Error(`/game/currents did not answer ${w.game}`));
     });
   } catch (error) {
@@ -65,9 +71,7 @@ export function fetchCurrentIssueBatched(game: string): Promise<CurrentIssueAnsw
  * answer put in its game's cache entry.
  */
 export function preloadEveryCurrentIssue(queryClient: QueryClient): void {
-  const sentAt = Date.now();
-  const request = api.post<CurrentIssuesData>('/game/currents', {}).then((data) => {
-    const receivedAt = Math.round((sentAt + Date.now()) / 2);
+  const request = postWithClock<CurrentIssuesData>('/game/currents', {}).then(({ data, receivedAt }) => {
     const answers = new Map<string, CurrentIssueAnswer>();
     for (const entry of data.list) {
       const answer: CurrentIssueAnswer = { ...(entry as CurrentIssue), receivedAt };
