@@ -67,6 +67,6 @@ export function createOutcomes(drawn: DrawnIssueContext) {
       if (memo.size >= memoLimit) memo.clear();
       memo.set(key, outcome);
     }
-    return { id: bet.id, ...outcome, outcome };
+    return { id: bet.id, outcome };
   };
 }

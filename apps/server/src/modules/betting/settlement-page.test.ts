@@ -32,7 +32,7 @@ const outcome = (o: Partial<BetOutcome> = {}): BetOutcome => ({
   wins: [],
   ...o,
 });
-const settledAs = (id: number, o: BetOutcome): SettledBet => ({ id, ...o, outcome: o });
+const settledAs = (id: number, o: BetOutcome): SettledBet => ({ id, outcome: o });
 
 // User 10 (5‰) under agent 2 (20‰): the bettor gets 5‰, the agent the 15‰ between.
 const chains = new Map([

@@ -60,17 +60,18 @@ export function pageMoney({ drawn, settled, betsById, chainOf, potOf }: PageMone
   const rebates = new Map<number, Map<number, { amount: number; firstBetId: number; bets: number }>>();
   const perUser = new Map<number, UserSettled>();
 
-  for (const o of settled) {
-    const bet = betsById.get(o.id);
+  for (const { id, outcome } of settled) {
+    const bet = betsById.get(id);
     if (!bet) continue;
+    const { status, payoutFen, refundCount } = outcome;
     const pot = potOf(bet);
-    if (o.payoutFen > 0) {
+    if (payoutFen > 0) {
       transfers.push({
         idempotencyKey: `settle:${bet.id}`,
-        type: o.status === 'won' ? 'payout' : 'betting',
+        type: status === 'won' ? 'payout' : 'betting',
         from: { accountId: pot },
         to: { userId: bet.userId },
-        amountFen: o.payoutFen,
+        amountFen: payoutFen,
         remark,
       });
     }
@@ -79,8 +80,8 @@ export function pageMoney({ drawn, settled, betsById, chainOf, potOf }: PageMone
       user = { betIds: [], payout: 0, game: drawn.gameCode, issue: drawn.issue };
       perUser.set(bet.userId, user);
     }
-    user.betIds.push(o.id);
-    user.payout += o.payoutFen;
+    user.betIds.push(id);
+    user.payout += payoutFen;
 
     // Demo money is in no report and earns nobody a rebate.
     if (bet.isTrial) continue;
@@ -94,13 +95,13 @@ export function pageMoney({ drawn, settled, betsById, chainOf, potOf }: PageMone
       winningsFen: 0,
       bets: 0,
     }));
-    figure.bettingFen += unit * (bet.betCount - o.refundCount);
-    figure.winningsFen += o.payoutFen - unit * o.refundCount;
+    figure.bettingFen += unit * (bet.betCount - refundCount);
+    figure.winningsFen += payoutFen - unit * refundCount;
     figure.bets += 1;
 
     // README "People and rebates": on settled (not refunded) stake.
-    if (o.status === 'refunded') continue;
-    const base = unit * (bet.betCount - o.refundCount);
+    if (status === 'refunded') continue;
+    const base = unit * (bet.betCount - refundCount);
     const chain = chainOf(bet.userId);
     for (let depth = 0; depth < chain.length; depth += 1) {
       const member = chain[depth];

@@ -36,7 +36,7 @@ export interface BetOutcome {
   wins: unknown;
 }
 
-export interface SettledBet extends BetOutcome {
+export interface SettledBet {
   id: number;
   /** The outcome object every bet of the issue with the same play, selection, stake and odds shares. */
   outcome: BetOutcome;
@@ -107,18 +107,18 @@ export function createSettlementRepo() {
       const numberOf = new Map<BetOutcome, number>();
       const outcomes: Record<string, unknown>[] = [];
       const numbers: number[] = [];
-      for (const s of settled) {
-        let n = numberOf.get(s.outcome);
+      for (const { outcome } of settled) {
+        let n = numberOf.get(outcome);
         if (n === undefined) {
           n = outcomes.length;
-          numberOf.set(s.outcome, n);
+          numberOf.set(outcome, n);
           outcomes.push({
             n,
-            status: s.status,
-            payout: s.payoutFen,
-            win_count: s.winCount,
-            refund_count: s.refundCount,
-            wins: s.wins,
+            status: outcome.status,
+            payout: outcome.payoutFen,
+            win_count: outcome.winCount,
+            refund_count: outcome.refundCount,
+            wins: outcome.wins,
           });
         }
         numbers.push(n);

@@ -95,7 +95,7 @@ export function createSettlementService(deps: SettlementDeps) {
         const bet = byId.get(o.id);
         if (!bet) continue;
         if (!pots.has(potKey(bet))) await potOf(bet);
-        if (o.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
+        if (o.outcome.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
       }
       const unknownChains = [...rebateUsers].filter((u) => !issue.chains.has(u));
       for (const [userId, chain] of await repo.rebateChains(unknownChains, tx))
@@ -113,7 +113,7 @@ export function createSettlementService(deps: SettlementDeps) {
       const wonChases = [
         ...new Set(
           settled
-            .filter((o) => o.status === 'won')
+            .filter((o) => o.outcome.status === 'won')
             .map((o) => byId.get(o.id)?.chaseNo)
             .filter((c): c is string => Boolean(c)),
         ),
