@@ -3,9 +3,10 @@ import '../lib/antd-render';
 
 import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 import { i18nReady } from '../i18n';
+import { clearToasts } from './form';
 
 // Texts load per language on demand (i18n/index.ts): every test starts with them loaded.
 await i18nReady;
@@ -26,4 +27,12 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// A toast closes on a real 1.5 s timer. One shown at a file's end (an error answer's toast) closed
+// after jsdom was torn down, and React threw "window is not defined" into the run (CI failure in
+// game-currents.test.ts). Close it while the page exists and let its root unmount (a 0 ms timer).
+afterAll(async () => {
+  await clearToasts();
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });
