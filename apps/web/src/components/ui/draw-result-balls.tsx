@@ -12,7 +12,29 @@ export interface DrawResultBallsProps {
   zodiacLabel?: (n: number) => string;
 }
 
-const dieFaces = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+/**
+ * A die's pips by face, as cells of a 3 × 3 grid (1 top left … 9 bottom right). Drawn, not the
+ * Unicode dice ⚀–⚅: phones' fonts draw those at any size or not at all, and on Linux each face
+ * sent the first layout looking for a fallback font (issue 9: 2–15 ms each, a third of its time).
+ */
+const pipCells: Record<number, readonly number[]> = {
+  1: [5],
+  2: [1, 9],
+  3: [1, 5, 9],
+  4: [1, 3, 7, 9],
+  5: [1, 3, 5, 7, 9],
+  6: [1, 3, 4, 6, 7, 9],
+};
+
+function Die({ face }: { face: number }) {
+  return (
+    <span className={`game-die game-die--${face}`} aria-hidden>
+      {(pipCells[face] ?? []).map((cell) => (
+        <i key={cell} className={`game-die__pip game-die__pip--${cell}`} />
+      ))}
+    </span>
+  );
+}
 
 /**
  * The drawing of a result without the rules package's texts: the home list shows results small, with
@@ -33,11 +55,7 @@ export function DrawResultBalls({ family, result, size = 'normal', zodiacLabel }
             className={special ? 'game-result__item game-result__item--special' : 'game-result__item'}
             aria-label={String(n)}
           >
-            {family === 'k3' && (
-              <span className="game-die" aria-hidden>
-                {dieFaces[n - 1] ?? n}
-              </span>
-            )}
+            {family === 'k3' && <Die face={n} />}
             {family === 'fiveball' && <span className="game-ball">{n}</span>}
             {family === 'racing' && <span className={`game-car game-car--${n}`}>{two}</span>}
             {family === 'marksix' && (
