@@ -67,7 +67,29 @@ export function createSettlementRepo() {
      * `afterId` (the highest id already handed out in this run) keeps each page from re-reading the
      * settled bets before it: no index knows a bet's status (ADR 091).
      */
-    async lockPage(issueId: number, afterId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
+    /**
+     * The odds snapshot (jsonb text) of one pending bet of the issue: nearly all its bets carry the same
+     * one (odds change rarely within an issue), so pages send it only for bets whose snapshot differs.
+     */
+    async commonRates(issueId: number, tx: DbOrTx): Promise<string | null> {
+      const [row] = rowsOf<{ rates: string }>(
+        await tx.execute(sql`
+          select rates::text as rates from bets where issue_id = ${issueId} and status = 'pending' limit 1`),
+      );
+      return row ? String(row.rates) : null;
+    },
+
+    /**
+     * `commonRates` (commonRates' answer, or null): a bet whose snapshot equals it (jsonb equality, so
+     * the same canonical text) comes back without it; PostgreSQL neither prints it nor sends it.
+     */
+    async lockPage(
+      issueId: number,
+      afterId: number,
+      limit: number,
+      commonRates: string | null,
+      tx: DbOrTx,
+    ): Promise<PendingBet[]> {
       // A new issue's bets are unknown to the table's statistics: the planner then guesses a few
       // rows and reads the whole issue to sort it (250 ms a page at 100,000 bets). The page is the
       // index range in order; this query only is told so (the page's other statements plan freely).
@@ -77,7 +99,7 @@ export function createSettlementRepo() {
       await plannerHint(false);
       const result = await tx.execute(sql`
         select b.id, b.user_id, b.is_trial, b.play_code, b.selection::text as selection, b.unit_price_fen, b.multiple,
-               b.bet_count, b.rates::text as rates, b.chase_no
+               b.bet_count, case when b.rates = ${commonRates}::jsonb then null else b.rates::text end as rates, b.chase_no
           from bets b
          where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending'
          order by b.id
@@ -93,7 +115,7 @@ export function createSettlementRepo() {
         unitPriceFen: Number(r.unit_price_fen),
         multiple: Number(r.multiple),
         betCount: Number(r.bet_count),
-        ratesText: String(r.rates),
+        ratesText: r.rates === null && commonRates !== null ? commonRates : String(r.rates),
         chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
       }));
     },
