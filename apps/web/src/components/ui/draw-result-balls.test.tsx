@@ -20,7 +20,9 @@ describe('DrawResultBalls', () => {
   it('places the pips of a face on distinct cells of the 3 × 3 grid', () => {
     for (const face of [1, 2, 3, 4, 5, 6]) {
       const { container, unmount } = render(<DrawResultBalls family="k3" result={[face]} />);
-      const cells = [...container.querySelectorAll('.game-die__pip')].map((pip) => pip.className);
+      const cells = [...container.querySelectorAll('.game-die__pip')].map(
+        (pip) => (pip as HTMLElement).style.gridArea,
+      );
       expect(new Set(cells).size).toBe(face);
       unmount();
     }

@@ -30,7 +30,11 @@ function Die({ face }: { face: number }) {
   return (
     <span className={`game-die game-die--${face}`} aria-hidden>
       {(pipCells[face] ?? []).map((cell) => (
-        <i key={cell} className={`game-die__pip game-die__pip--${cell}`} />
+        <i
+          key={cell}
+          className="game-die__pip"
+          style={{ gridArea: `${Math.ceil(cell / 3)} / ${((cell - 1) % 3) + 1}` }}
+        />
       ))}
     </span>
   );
