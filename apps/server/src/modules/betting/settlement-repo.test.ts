@@ -50,42 +50,4 @@ describe('settlement repo: writing a page of outcomes', () => {
     expect(await attempt(false)).toEqual({ written: ids, statuses: ['won', 'lost', 'lost'] });
     expect(await attempt(true)).toEqual({ written: ids.slice(1), statuses: ['cancelled', 'lost', 'lost'] });
   });
-
-  it("a page reads the issue's shared odds snapshot once: a bet with other odds keeps its own", async () => {
-    const player = await fundedPlayer(t, 10_000);
-    const issue = await openIssue(t, 'k3', 5_000);
-    const res = await placeSumBets(t, player.token, issue, ['10', '11']);
-    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-    const [first, second] = (res.body.data.bets as { id: number }[]).map((b) => Number(b.id));
-    const [issueRow] = rowsOf<{ id: number }>(
-      await t.db.execute(sql`select issue_id as id from bets where id = ${first ?? 0}`),
-    );
-    const issueId = Number(issueRow?.id);
-    const repo = createSettlementRepo();
-    let texts: Record<number, string> = {};
-    let common: string | null = null;
-    await t.db
-      .transaction(async (tx) => {
-        // The operator changed the odds between the two orders: the second bet's snapshot differs.
-        await tx.execute(sql`update bets set rates = rates || '{"10": 1}'::jsonb where id = ${second ?? 0}`);
-        common = await repo.commonRates(issueId, tx);
-        const page = await repo.lockPage(issueId, 0, 10, common, tx);
-        const own = rowsOf<{ id: number; rates: string }>(
-          await tx.execute(
-            sql`select id, rates::text as rates from bets where issue_id = ${issueId} and status = 'pending'`,
-          ),
-        );
-        texts = Object.fromEntries(own.map((r) => [Number(r.id), String(r.rates)]));
-        // Every pending bet of the issue (the test above's too), each with its own snapshot's text.
-        expect(page.map((b) => [b.id, b.ratesText])).toEqual(
-          own.sort((a, b) => Number(a.id) - Number(b.id)).map((r) => [Number(r.id), String(r.rates)]),
-        );
-        throw new RolledBack();
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof RolledBack)) throw err;
-      });
-    expect(common).not.toBeNull();
-    expect(texts[first ?? 0]).not.toBe(texts[second ?? 0]);
-  });
 });

@@ -67,29 +67,7 @@ export function createSettlementRepo() {
      * `afterId` (the highest id already handed out in this run) keeps each page from re-reading the
      * settled bets before it: no index knows a bet's status (ADR 091).
      */
-    /**
-     * The odds snapshot (jsonb text) of one pending bet of the issue: nearly all its bets carry the same
-     * one (odds change rarely within an issue), so pages send it only for bets whose snapshot differs.
-     */
-    async commonRates(issueId: number, tx: DbOrTx): Promise<string | null> {
-      const [row] = rowsOf<{ rates: string }>(
-        await tx.execute(sql`
-          select rates::text as rates from bets where issue_id = ${issueId} and status = 'pending' limit 1`),
-      );
-      return row ? String(row.rates) : null;
-    },
-
-    /**
-     * `commonRates` (commonRates' answer, or null): a bet whose snapshot equals it (jsonb equality, so
-     * the same canonical text) comes back without it; PostgreSQL neither prints it nor sends it.
-     */
-    async lockPage(
-      issueId: number,
-      afterId: number,
-      limit: number,
-      commonRates: string | null,
-      tx: DbOrTx,
-    ): Promise<PendingBet[]> {
+    async lockPage(issueId: number, afterId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
       // A new issue's bets are unknown to the table's statistics: the planner then guesses a few
       // rows and reads the whole issue to sort it (250 ms a page at 100,000 bets). The page is the
       // index range in order; this query only is told so (the page's other statements plan freely).
@@ -97,42 +75,27 @@ export function createSettlementRepo() {
         tx.execute(sql`select set_config('enable_bitmapscan', ${on ? 'on' : 'off'}, true),
                               set_config('enable_sort', ${on ? 'on' : 'off'}, true)`);
       await plannerHint(false);
-      // The page comes back as one text value, a line per bet (fields split by U+001F, lines by U+001E;
-      // jsonb's text escapes control characters, so neither occurs inside a field): 20,000 result rows
-      // of ten fields each cost node more to receive and parse than splitting one string (ADR 093).
       const result = await tx.execute(sql`
-        select string_agg(concat_ws(chr(31), p.id, p.user_id, case when p.is_trial then 1 else 0 end, p.play_code,
-                                    p.unit_price_fen, p.multiple, p.bet_count, coalesce(p.chase_no, ''), p.rates,
-                                    p.selection), chr(30) order by p.id) as page
-          from (
-            select b.id, b.user_id, b.is_trial, b.play_code, b.unit_price_fen, b.multiple, b.bet_count, b.chase_no,
-                   case when b.rates = ${commonRates}::jsonb then '' else b.rates::text end as rates,
-                   b.selection::text as selection
-              from bets b
-             where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending'
-             order by b.id
-             limit ${limit}
-               for update of b skip locked
-          ) p`);
+        select b.id, b.user_id, b.is_trial, b.play_code, b.selection::text as selection, b.unit_price_fen, b.multiple,
+               b.bet_count, b.rates::text as rates, b.chase_no
+          from bets b
+         where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending'
+         order by b.id
+         limit ${limit}
+           for update of b skip locked`);
       await plannerHint(true);
-      const [row] = rowsOf<{ page: string | null }>(result);
-      if (!row?.page) return [];
-      return row.page.split('\x1e').map((line) => {
-        const [id, userId, isTrial, playCode, unitPriceFen, multiple, betCount, chaseNo, rates, selection] =
-          line.split('\x1f');
-        return {
-          id: Number(id),
-          userId: Number(userId),
-          isTrial: isTrial === '1',
-          playCode: String(playCode),
-          selectionText: String(selection),
-          unitPriceFen: Number(unitPriceFen),
-          multiple: Number(multiple),
-          betCount: Number(betCount),
-          ratesText: rates === '' && commonRates !== null ? commonRates : String(rates),
-          chaseNo: chaseNo ? chaseNo : null,
-        };
-      });
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        id: Number(r.id),
+        userId: Number(r.user_id),
+        isTrial: Boolean(r.is_trial),
+        playCode: String(r.play_code),
+        selectionText: String(r.selection),
+        unitPriceFen: Number(r.unit_price_fen),
+        multiple: Number(r.multiple),
+        betCount: Number(r.bet_count),
+        ratesText: String(r.rates),
+        chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
+      }));
     },
 
     /**

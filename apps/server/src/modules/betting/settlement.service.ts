@@ -15,8 +15,6 @@ const minPageSize = 10;
 
 /** Users' settled events recorded per transaction: PGlite keeps its one connection short. */
 const announceSlice = { pglite: 100, postgres: 1000 };
-/** PostgreSQL: users' event slices recorded at once (separate connections). */
-const announceLanes = 3;
 
 export interface SettlementDeps {
   db: Db;
@@ -56,8 +54,6 @@ interface IssueRun {
    * chain as it was when the run read it; a rebate changed mid-settlement applies from the next issue.
    */
   chains: Map<number, RebateChain>;
-  /** The odds snapshot most of the issue's bets share (settlement.repo commonRates). */
-  commonRates: string | null;
 }
 
 /**
@@ -74,7 +70,7 @@ export function createSettlementService(deps: SettlementDeps) {
   async function settlePage(issue: IssueRun, size: number): Promise<number> {
     const { issueId, settledByUser, cursor, drawn } = issue;
     const { perUser, count } = await deps.db.transaction(async (tx) => {
-      const page = await repo.lockPage(issueId, cursor.afterId, size, issue.commonRates, tx);
+      const page = await repo.lockPage(issueId, cursor.afterId, size, tx);
       const lastId = page.at(-1)?.id;
       if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
@@ -168,12 +164,10 @@ export function createSettlementService(deps: SettlementDeps) {
    */
   async function announce(settledByUser: ReadonlyMap<number, UserSettled>) {
     const users = [...settledByUser.entries()];
-    // In slices, so no transaction holds PGlite's single connection long; on PostgreSQL a few slices
-    // go side by side on the pool's connections (each is a round trip or two and an insert).
+    // In slices, so no transaction holds PGlite's single connection long.
     const size = deps.targetPageMs ? announceSlice.pglite : announceSlice.postgres;
-    const slices: (typeof users)[] = [];
-    for (let from = 0; from < users.length; from += size) slices.push(users.slice(from, from + size));
-    const recordSlice = async (slice: typeof users) => {
+    for (let from = 0; from < users.length; from += size) {
+      const slice = users.slice(from, from + size);
       const events = await deps.db.transaction(async (tx) => {
         const balances = await deps.wallet.balancesOf(
           slice.map(([userId]) => userId),
@@ -194,13 +188,7 @@ export function createSettlementService(deps: SettlementDeps) {
       });
       await deps.live.broadcast(events);
       if (deps.targetPageMs) await yieldToRequests();
-    };
-    const lanes = deps.targetPageMs ? 1 : announceLanes;
-    let next = 0;
-    const lane = async () => {
-      for (let slice = slices[next++]; slice; slice = slices[next++]) await recordSlice(slice);
-    };
-    await Promise.all(Array.from({ length: Math.min(lanes, slices.length) }, lane));
+    }
   }
 
   /**
@@ -217,7 +205,6 @@ export function createSettlementService(deps: SettlementDeps) {
       cursor: { afterId: 0 },
       outcomeOf: createOutcomes(drawn),
       chains: new Map(),
-      commonRates: await repo.commonRates(issueId, deps.db),
     };
     let total = 0;
     const target = deps.targetPageMs;
@@ -238,19 +225,10 @@ export function createSettlementService(deps: SettlementDeps) {
       }
     };
     const runs = await Promise.allSettled(Array.from({ length: deps.workers }, worker));
+    await announce(issue.settledByUser);
     const failed = runs.find((r) => r.status === 'rejected');
-    // The issue leaves the sweep's list only when every page committed. On PostgreSQL that check (a
-    // read of the issue's bets) runs beside the events on its own connection; PGlite has one.
-    const markSettled = () => (failed || stopped ? Promise.resolve() : repo.markSettled(issueId, deps.db));
-    if (deps.targetPageMs) {
-      await announce(issue.settledByUser);
-      await markSettled();
-    } else {
-      const [announced, marked] = await Promise.allSettled([announce(issue.settledByUser), markSettled()]);
-      if (announced.status === 'rejected') throw announced.reason;
-      if (marked.status === 'rejected') throw marked.reason;
-    }
     if (failed) throw failed.reason;
+    if (!stopped) await repo.markSettled(issueId, deps.db);
     return total;
   }
 
