@@ -28,7 +28,7 @@ const pipCells: Record<number, readonly number[]> = {
 
 function Die({ face }: { face: number }) {
   return (
-    <span className={`game-die game-die--${face}`} aria-hidden>
+    <span className="game-die" aria-hidden>
       {(pipCells[face] ?? []).map((cell) => (
         <i
           key={cell}
