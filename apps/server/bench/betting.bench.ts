@@ -17,7 +17,7 @@ import pg from 'pg';
 import { playsOf, randomPick } from '@fairdraw/rules';
 
 import { buildApp } from '../src/app';
-import { tuneHeap } from '../src/lib/heap-tuning';
+import { collectGarbage, tuneHeap } from '../src/lib/heap-tuning';
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { testConfig } from '../test/helper';
@@ -336,7 +336,7 @@ async function memoryBench() {
   const { instance } = await app(database, { scheduler: false });
   try {
     const { makeDue } = await dueIssueWithBets(database, count, 5000);
-    globalThis.gc?.();
+    collectGarbage();
     const before = process.memoryUsage();
     let peak = before.rss;
     let heapPeak = before.heapUsed;
