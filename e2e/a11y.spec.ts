@@ -1,10 +1,10 @@
 // Issue 9: WCAG 2.2 AA on every route of spec section 2, at 375x812, logged out and logged in.
 // The sweep iterates the app's own route table (apps/web/src/config/paths.ts), so every screen added
 // later is swept without touching this file. It fails on any critical or serious axe violation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { paths } from '../apps/web/src/config/paths';
+import { type AxeFinding, seriousAxeFindings } from './axe';
 
 /** Pages that take a game in the query string are swept with one (spec section 2 links them so). */
 const queryOf: Partial<Record<string, string>> = {
@@ -18,12 +18,8 @@ const queryOf: Partial<Record<string, string>> = {
 
 const routes = [...new Set(Object.values(paths))].map((path) => path + (queryOf[path] ?? ''));
 
-interface Finding {
+interface Finding extends AxeFinding {
   route: string;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
 }
 
 // axe judges colours as painted: a result still fading in (the 0.3 s roll) reads as low contrast.
@@ -44,27 +40,7 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
   await page.evaluate(() => {
     if (document.querySelector('.game-stake')) window.scrollTo(0, document.documentElement.scrollHeight);
   });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => ({
-      route,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.slice(0, 8).map((node) => {
-        // Colour findings say which colours failed, so the report alone shows what to fix.
-        const data = node.any[0]?.data as {
-          fgColor?: string;
-          bgColor?: string;
-          contrastRatio?: number;
-        } | null;
-        const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} (${data.contrastRatio})` : '';
-        return node.target.join(' ') + colours;
-      }),
-    }));
+  return (await seriousAxeFindings(page)).map((finding) => ({ route, ...finding }));
 }
 
 async function sweep(page: Page): Promise<Finding[]> {

@@ -4,27 +4,14 @@
 // passwords, places a K3 bet through the UI; the agent then sees it among its members and its bet in
 // the report once settled, and its ledger in balance change. Each agent tab is checked with axe and
 // photographed in e2e/screenshots/agents-*.png.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
+import { seriousAxeFindings } from './axe';
 import { e2eAdminPassword } from './e2e-env';
 import { call } from './api';
+import { placeSlip, screenshot, storeSession, text, waitForOpenIssue } from './support';
 
-type Texts = Record<string, string>;
-const en = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/i18n/en.json'), 'utf8'),
-) as Texts;
-const text = (key: string): string => {
-  const value = en[key];
-  if (!value) throw new Error(`missing text ${key}`);
-  return value;
-};
-const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(shotsDir, `agents-${name}.png`) });
+const shot = (page: Page, name: string) => screenshot(page, `agents-${name}`);
 
 test.skip(!process.env.FAIRDRAW_TIME_SCALE, 'needs FAIRDRAW_TIME_SCALE so that draws come within the test');
 test.setTimeout(300_000);
@@ -74,24 +61,6 @@ async function houseAgentSession(request: APIRequestContext) {
   return { token, jwt, operator };
 }
 
-async function storeSession(page: Page, token: string, jwt: string) {
-  await page.addInitScript(
-    ([t, j]) => {
-      localStorage.setItem('token', t!);
-      localStorage.setItem('token_jwt', j!);
-      localStorage.setItem('language', 'en');
-    },
-    [token, jwt],
-  );
-}
-
-/** Seconds shown by the K3 countdown, or 0 when the issue is not open (as play.spec.ts). */
-async function secondsToClose(page: Page): Promise<number> {
-  if ((await page.locator('.game-clock__state--open').count()) === 0) return 0;
-  const [m, sec] = ((await page.getByTestId('countdown').textContent()) ?? '0:0').split(':').map(Number);
-  return (m ?? 0) * 60 + (sec ?? 0);
-}
-
 /** The forced password forms: login password (pwd.*) or fund password (fund.*, every field "6 digits"). */
 async function fillPasswordForm(page: Page, kind: 'pwd' | 'fund', oldPassword: string, newPassword: string) {
   const field = (key: string) => page.getByRole('textbox', { name: text(`${kind}.${key}`), exact: true });
@@ -106,7 +75,7 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   browser,
 }) => {
   const agent = await houseAgentSession(page.request);
-  await storeSession(page, agent.token, agent.jwt);
+  await storeSession(page, agent);
   const tabs = ['overview', 'open', 'subordinates', 'report', 'online', 'balance', 'money', 'games', 'links'];
 
   // Open a player account in the open-account tab.
@@ -158,21 +127,10 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
 
   // One K3 bet through the UI: the first box, on the slip, confirmed.
   await sub.goto('/pages/game/fast_three_game?game=k3');
-  await expect
-    .poll(() => secondsToClose(sub), { timeout: 120_000, intervals: [250] })
-    .toBeGreaterThanOrEqual(6);
+  await waitForOpenIssue(sub, 6);
   await sub.locator('.game-board .game-box').first().click();
   await sub.getByRole('button', { name: text('game.addToSlip'), exact: true }).click();
-  await sub.locator('.game-stake__slip').click();
-  await sub
-    .locator('.game-slip__foot')
-    .getByRole('button', { name: text('game.placeBet') })
-    .click();
-  await sub
-    .locator('.adm-dialog')
-    .getByRole('button', { name: text('game.placeBet') })
-    .click();
-  await expect(sub.getByText(text('game.placed'))).toBeVisible();
+  await placeSlip(sub);
   await expect(sub.getByText(/^Bets settled: payout [\d.]+, balance [\d.]+$/)).toBeVisible({
     timeout: 120_000,
   });
@@ -210,13 +168,8 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('.app-skeleton')).toHaveCount(0);
     await shot(page, tab);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    for (const v of violations) {
-      if (v.impact === 'critical' || v.impact === 'serious') {
-        findings.push(`${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
+    for (const finding of await seriousAxeFindings(page)) {
+      findings.push(`${tab}: ${finding.rule} ${finding.targets.join(', ')}`);
     }
   }
   expect(findings).toEqual([]);

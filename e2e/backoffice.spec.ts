@@ -4,155 +4,25 @@
 // message; finds every action in the audit log. Screenshots of every screen go to
 // test-results/backoffice/, and axe sweeps every back-office page.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
 import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { generateSync } from 'otplib';
-
+  axeFindings,
+  confirmPopover,
+  fundPassword,
+  layoutProblems,
+  nextCode,
+  player,
+  playerPhone,
+  rowOf,
+  settled,
+  shot,
+} from './backoffice-support';
 import { e2eAdminPassword } from './e2e-env';
 import { call } from './api';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-const shotsDir = path.resolve(import.meta.dirname, '../test-results/backoffice');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-
-const fundPassword = '135790';
-
-/** A registered player with a fund password and a bank card (everything through the player API). */
-async function player(request: APIRequestContext) {
-  const account = `bo${Date.now().toString(36)}`.slice(0, 20);
-  const password = 'abc123456';
-  const { token, jwt } = await call<{ token: string; jwt: string }>(request, '/user/register', {
-    account,
-    password,
-    confirmPassword: password,
-    inviteCode: '8888',
-    agree: true,
-    register_device: 3,
-  });
-  await call(
-    request,
-    '/user/updateTransPwd',
-    { loginPassword: password, newPassword: fundPassword, confirmPassword: fundPassword },
-    token,
-  );
-  const card = await call<{ id: number }>(
-    request,
-    '/user/bindBankCard',
-    {
-      realName: 'Nguyen Van B',
-      bankName: 'Vietcombank',
-      cardNumber: '6222021234567891',
-      confirmCardNumber: '6222021234567891',
-      fundPassword,
-    },
-    token,
-  );
-  const balance = async () =>
-    (await call<{ balance: number }>(request, '/user/getUserInfo', {}, token)).balance;
-  return { account, token, jwt, cardId: card.id, balance };
-}
-
-/** The next TOTP code: a code is never accepted twice for one 30 s step, so later steps take the next. */
-const nextCode = (secret: string, stepsAhead = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
-
-const rowOf = (page: Page, text: string): Locator => page.locator('tr', { hasText: text });
-
-async function confirmPopover(page: Page) {
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-}
-
-/**
- * What a screenshot would show broken: the page or the content column scrolling sideways, or a table
- * cell or button running past its table's edge where nothing scrolls (cut off, unreachable).
- */
-async function layoutProblems(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
-    const content = document.querySelector('.ant-layout-content');
-    if (content && content.scrollWidth > content.clientWidth) {
-      problems.push(`content ${content.scrollWidth} > ${content.clientWidth}`);
-    }
-    const scrollsBetween = (element: Element, limit: Element) => {
-      for (let node = element.parentElement; node && node !== limit; node = node.parentElement) {
-        if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return true;
-      }
-      return false;
-    };
-    for (const table of Array.from(document.querySelectorAll('.ant-table-wrapper'))) {
-      const edge = table.getBoundingClientRect().right;
-      for (const cell of Array.from(table.querySelectorAll('th, td, button'))) {
-        if (cell.getBoundingClientRect().right > edge + 1 && !scrollsBetween(cell, table)) {
-          problems.push(`cut off: ${cell.tagName} "${(cell.textContent ?? '').slice(0, 30)}"`);
-        }
-      }
-    }
-    return problems.map((problem) => `${location.pathname}: ${problem}`);
-  });
-}
-
-/** Waits until no table or card is still loading, so a screenshot shows the data. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // .ant-spin-blur lingers while a finished table fades back in: a screenshot then looks greyed out.
-  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active')).toHaveCount(0);
-}
-
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => {
-        // Colour findings say which colours failed, so the report alone shows what to fix.
-        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
-        const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} (${data.contrastRatio})` : '';
-        return n.target.join(' ') + colours;
-      });
-      return `${page.url()} ${v.id}: ${nodes.join(', ')}`;
-    });
-}
-
-/** The player's own phone: a second browser context at 375x812, signed in through stored tokens. */
-async function playerPhone(
-  browser: Browser,
-  baseURL: string | undefined,
-  tokens: { token: string; jwt: string },
-) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'en-US',
-  });
-  await context.addInitScript(
-    ([t, j]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t!);
-        window.localStorage.setItem('token_jwt', j!);
-        window.localStorage.setItem('language', 'en');
-      }
-    },
-    [tokens.token, tokens.jwt],
-  );
-  return context;
-}
 
 test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, screenshots and axe', async ({
   page,

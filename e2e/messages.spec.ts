@@ -1,39 +1,18 @@
 // Issue 11 acceptance at 375x812: a player writes to customer service, an operator answers through
 // the back-office API, and the answer appears live (no reload); an operator newsletter raises the
 // Mine badge, reading it in the message centre drops it. Screenshots in e2e/screenshots.
-import path from 'node:path';
-
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
 import { call } from './api';
-
-const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
+import { registerPlayer, screenshot, storeSession } from './support';
 
 /** A registered player, logged in in the browser through stored tokens. */
 async function signedInPlayer(page: Page) {
-  const account = `sv${Date.now().toString(36)}`.slice(0, 20);
-  const password = 'abc123456';
-  const { token, jwt } = await call<{ token: string; jwt: string }>(page.request, '/user/register', {
-    account,
-    password,
-    confirmPassword: password,
-    inviteCode: '8888',
-    agree: true,
-    register_device: 3,
-  });
-  const { id } = await call<{ id: number }>(page.request, '/user/getUserInfo', {}, token);
-  await page.addInitScript(
-    ([t, j]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t!);
-        window.localStorage.setItem('token_jwt', j!);
-        window.localStorage.setItem('language', 'en');
-      }
-    },
-    [token, jwt],
-  );
-  return { account, userId: id };
+  const player = await registerPlayer(page.request, 'sv');
+  const { id } = await call<{ id: number }>(page.request, '/user/getUserInfo', {}, player.token);
+  await storeSession(page, player);
+  return { account: player.account, userId: id };
 }
 
 const operatorToken = async (request: APIRequestContext) =>
@@ -71,7 +50,7 @@ test('support: the operator reply arrives live; a newsletter badge drops once re
   await expect(
     page.locator('.support-bubble--operator', { hasText: 'Found it: credited within 5 minutes' }),
   ).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: path.join(shotsDir, 'messages-support-chat.png') });
+  await screenshot(page, 'messages-support-chat');
 
   // A newsletter from the operator: the Mine message button shows the badge.
   await call(
@@ -87,7 +66,7 @@ test('support: the operator reply arrives live; a newsletter badge drops once re
   await expect(page.getByRole('heading', { level: 1, name: 'Message centre' })).toBeVisible();
   await page.getByRole('tab', { name: /Newsletter/ }).click();
   await expect(page.getByRole('tab', { name: /Newsletter/ }).locator('.adm-badge-content')).toHaveText('1');
-  await page.screenshot({ path: path.join(shotsDir, 'messages-centre.png') });
+  await screenshot(page, 'messages-centre');
   await page.getByText('Your bonus is ready').click();
   await expect(page.getByRole('dialog', { name: 'Your bonus is ready' })).toContainText('A 10.00 bonus');
   await expect(page.getByRole('tab', { name: /Newsletter/ }).locator('.adm-badge-content')).toHaveCount(0);
@@ -104,7 +83,7 @@ test('a logged-out visitor leaves a message with a contact; operators answer; it
   await page.getByRole('textbox', { name: 'Message' }).fill('I cannot log in');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
-  await page.screenshot({ path: path.join(shotsDir, 'messages-visitor.png') });
+  await screenshot(page, 'messages-visitor');
   const op = await operatorToken(page.request);
   const conversations = await call<{
     list: { conversationId: number; visitorContact: string | null; lastMessage: { text: string } }[];
@@ -141,6 +120,6 @@ test('a logged-out visitor leaves a message with a contact; operators answer; it
   await expect(
     page.locator('.support-bubble--operator', { hasText: 'Welcome back: try the trial entry' }),
   ).toBeVisible();
-  await page.screenshot({ path: path.join(shotsDir, 'messages-visitor-linked.png') });
+  await screenshot(page, 'messages-visitor-linked');
   expect(await page.evaluate(() => window.localStorage.getItem('support_visitor_key'))).toBeNull();
 });

@@ -1,63 +1,26 @@
 // Issue 10 acceptance, at 375x812 in English and Vietnamese: recharge through the sandbox gateway ->
 // the balance rises; bind a bank card -> request a withdrawal -> an operator completes it through the
 // finance API -> the record shows Completed and the card shows locked. Screenshots in e2e/screenshots.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, type Page, test } from '@playwright/test';
 
 import { e2eAdminPassword } from './e2e-env';
 import { call } from './api';
+import { registerPlayer, screenshot, storeSession, textsOf } from './support';
 
-type Texts = Record<string, string>;
-const i18nDir = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
-const load = (lang: string): Texts =>
-  JSON.parse(readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8')) as Texts;
-const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
 const fundPassword = '135790';
 
 /** A registered player with a fund password, logged in in the browser through stored tokens. */
 async function signedInPlayer(page: Page, lang: string) {
-  const account = `m${lang}${Date.now().toString(36)}`.slice(0, 20);
-  const password = 'abc123456';
-  const { token, jwt } = await call<{ token: string; jwt: string }>(page.request, '/user/register', {
-    account,
-    password,
-    confirmPassword: password,
-    inviteCode: '8888',
-    agree: true,
-    register_device: 3,
-  });
-  await call(
-    page.request,
-    '/user/updateTransPwd',
-    { loginPassword: password, newPassword: fundPassword, confirmPassword: fundPassword },
-    token,
-  );
-  await page.addInitScript(
-    ([t, j, l]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t!);
-        window.localStorage.setItem('token_jwt', j!);
-        window.localStorage.setItem('language', l!);
-      }
-    },
-    [token, jwt, lang],
-  );
-  return account;
+  const player = await registerPlayer(page.request, `m${lang}`, fundPassword);
+  await storeSession(page, player, lang);
+  return player.account;
 }
 
 for (const lang of ['en', 'vi'] as const) {
   test.describe(`money in and out (${lang})`, () => {
     test.use({ locale: lang === 'en' ? 'en-US' : 'vi-VN' });
-    const texts = load(lang);
-    const t = (key: string): string => {
-      const value = texts[key];
-      if (!value) throw new Error(`missing text ${key}`);
-      return value;
-    };
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: path.join(shotsDir, `money-${lang}-${name}.png`), fullPage: true });
+    const t = textsOf(lang);
+    const shot = (page: Page, name: string) => screenshot(page, `money-${lang}-${name}`, true);
 
     test('recharge via the sandbox gateway, bind a card, withdraw, operator completes, card locks', async ({
       page,

@@ -6,39 +6,12 @@
 // and Mark Six 75 s. Run `FAIRDRAW_TIME_SCALE=4 node scripts/run-e2e.mjs` or, with a built app,
 // `FAIRDRAW_TIME_SCALE=4 npx playwright test -c e2e/playwright.config.ts play.spec.ts` (Playwright's
 // webServer inherits the environment, so the server gets the variable).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, type Page, test } from '@playwright/test';
 
-type Texts = Record<string, string>;
-const en = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/i18n/en.json'), 'utf8'),
-) as Texts;
-const text = (key: string): string => {
-  const value = en[key];
-  if (!value) throw new Error(`missing text ${key}`);
-  return value;
-};
-const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+import { placeSlip, screenshot as shot, signInAsTrial, text, waitForOpenIssue } from './support';
 
 test.skip(!process.env.FAIRDRAW_TIME_SCALE, 'needs FAIRDRAW_TIME_SCALE so that draws come within the test');
 test.setTimeout(600_000);
-
-/** A fresh trial account (demo money) for each test, its tokens stored as the app stores them. */
-async function signIn(page: Page) {
-  const answer = await page.request.post('/user/trial', { data: {}, headers: { LANGUAGE: 'en' } });
-  const { data } = (await answer.json()) as { data: { token: string; jwt: string } };
-  await page.addInitScript(
-    ({ token, jwt }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('token_jwt', jwt);
-      localStorage.setItem('language', 'en');
-    },
-    { token: data.token, jwt: data.jwt },
-  );
-}
 
 const families = [
   { family: 'k3', url: '/pages/game/fast_three_game?game=k3' },
@@ -55,20 +28,6 @@ async function currentIssue(page: Page): Promise<string> {
   return issue;
 }
 
-/** Seconds shown by the countdown ("00:07" → 7), or 0 when the issue is not open. */
-async function secondsToClose(page: Page): Promise<number> {
-  if ((await page.locator('.game-clock__state--open').count()) === 0) return 0;
-  const [m, sec] = ((await page.getByTestId('countdown').textContent()) ?? '0:0').split(':').map(Number);
-  return (m ?? 0) * 60 + (sec ?? 0);
-}
-
-/** Waits for an open issue with enough time left to select, add two plays and confirm. */
-async function waitForOpenIssue(page: Page, neededSeconds = 8) {
-  await expect
-    .poll(() => secondsToClose(page), { timeout: 300_000, intervals: [250] })
-    .toBeGreaterThanOrEqual(neededSeconds);
-}
-
 async function addTwoPlays(page: Page) {
   // Play 1: the first play of the first tab, its first box picked by hand.
   await page.locator('.game-board .game-box').first().click();
@@ -80,28 +39,9 @@ async function addTwoPlays(page: Page) {
   await expect(page.locator('.game-stake__slip .adm-badge')).toHaveText('2');
 }
 
-async function placeSlip(page: Page, chase?: { issues: number }) {
-  await page.locator('.game-stake__slip').click();
-  if (chase) {
-    await page.getByRole('switch', { name: text('game.chase') }).click();
-    const issues = page.locator('.game-slip__row', { hasText: text('game.chaseIssues') }).locator('input');
-    await issues.fill(String(chase.issues));
-    await issues.blur();
-  }
-  await page
-    .locator('.game-slip__foot')
-    .getByRole('button', { name: text('game.placeBet') })
-    .click();
-  await page
-    .locator('.adm-dialog')
-    .getByRole('button', { name: text('game.placeBet') })
-    .click();
-  await expect(page.getByText(text('game.placed'))).toBeVisible();
-}
-
 for (const { family, url } of families) {
   test(`${family}: two plays, the draw, the settlement and the betting record`, async ({ page }) => {
-    await signIn(page);
+    await signInAsTrial(page);
     await page.goto(url);
     await waitForOpenIssue(page);
     await addTwoPlays(page);
@@ -139,7 +79,7 @@ for (const { family, url } of families) {
 }
 
 test('a chase of 3 issues with stop-on-win runs to its end', async ({ page }) => {
-  await signIn(page);
+  await signInAsTrial(page);
   await page.goto('/pages/game/fast_three_game?game=k3');
   await waitForOpenIssue(page);
   await addTwoPlays(page);

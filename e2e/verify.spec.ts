@@ -5,18 +5,9 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-type Texts = Record<string, string>;
-const i18nDir = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
-const en = JSON.parse(readFileSync(path.join(i18nDir, 'en.json'), 'utf8')) as Texts;
-const text = (key: string): string => {
-  const value = en[key];
-  if (!value) throw new Error(`missing text ${key}`);
-  return value;
-};
+import { screenshot, text } from './support';
 
-const shotsDir = path.resolve(import.meta.dirname, 'screenshots');
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, name, fullPage);
 
 // The K3 known-answer vector of packages/rules/src/draws/draw-vectors.json: result 1, 2, 3.
 const vector = {

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** One critical or serious axe violation, with the elements it was found on. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * The critical and serious WCAG 2.2 AA violations on the page as it is now. `bestPractice` adds
+ * axe's best-practice rules (the player app keeps to them; the back office's antd tables do not).
+ */
+export async function seriousAxeFindings(page: Page, { bestPractice = true } = {}): Promise<AxeFinding[]> {
+  const tags = [
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    ...(bestPractice ? ['best-practice'] : []),
+  ];
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 8).map((node) => {
+        // Colour findings say which colours failed, so the report alone shows what to fix.
+        const data = node.any[0]?.data as {
+          fgColor?: string;
+          bgColor?: string;
+          contrastRatio?: number;
+        } | null;
+        const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} (${data.contrastRatio})` : '';
+        return node.target.join(' ') + colours;
+      }),
+    }));
+}
