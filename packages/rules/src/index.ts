@@ -9,6 +9,7 @@ export * from './bet/typed-entry';
 export * from './bet/validate';
 export * from './combinatorics';
 export * from './draws/fair-draw';
+export * from './draws/result-length';
 export { fiveBallPlays, fiveBallRtpRows } from './games/five-ball';
 export * from './games/games';
 export { k3Plays, k3RtpRows } from './games/k3';

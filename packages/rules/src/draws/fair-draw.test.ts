@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../games/games';
 import vectors from './draw-vectors.json';
 import { byteStream, commitmentOf, deriveResult, isValidSeedHex, uniform, verifyDraw } from './fair-draw';
+import { resultLengthOf } from './result-length';
 
 const seedA = 'c1bb1b53f83504a60b0143c09496e8b38b0f9de7b43b1407e971a0e0215917b7';
 
@@ -130,6 +131,13 @@ describe('deriveResult shapes', () => {
       expect(r).toHaveLength(7);
       expect(new Set(r).size).toBe(7);
       for (const d of r) expect(d >= 1 && d <= 49).toBe(true);
+    }
+  });
+  it('every game draws as many numbers as resultLengthOf says for its family (the screens reserve that room)', () => {
+    for (const game of games) {
+      expect(deriveResult(game.code, '202611220001', seeds[0] ?? '')).toHaveLength(
+        resultLengthOf[game.family],
+      );
     }
   });
 });

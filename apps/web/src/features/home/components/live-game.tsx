@@ -1,4 +1,4 @@
-import type { FamilyCode } from '@fairdraw/rules';
+import { type FamilyCode, resultLengthOf } from '@fairdraw/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,9 +81,6 @@ export function NextDrawCountdown({ game, current }: { game: string; current: Ho
   );
 }
 
-/** How many numbers a draw of each family has (rules' draws/fair-draw.ts). */
-const resultLengthByFamily: Record<FamilyCode, number> = { k3: 3, fiveball: 5, racing: 10, marksix: 7 };
-
 /**
  * The latest result of one game, small, under its name (re-rendered only when it changes: the query's
  * structural sharing keeps the result's identity). While there is none (its current issue on its way,
@@ -99,7 +96,7 @@ export const LatestResult = memo(function LatestResult({
 }) {
   const familyCode = family as FamilyCode;
   if (!result) {
-    const length = resultLengthByFamily[familyCode] ?? 0;
+    const length = resultLengthOf[familyCode] ?? 0;
     return (
       // Keyed apart from the result below: the result mounts afresh and plays its roll-in.
       <span key="pending" className="home-latest home-latest--pending" aria-hidden>
