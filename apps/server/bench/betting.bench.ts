@@ -20,6 +20,8 @@ import { buildApp } from '../src/app';
 import { collectGarbage, tuneHeap } from '../src/lib/heap-tuning';
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
+import { systemAccountCode } from '../src/modules/wallet/wallet.repo';
+import { shardCode } from '../src/modules/wallet/wallet.service';
 import { testConfig } from '../test/helper';
 import { freshDatabase, seedBets } from './bench-db';
 import { postgresCpuMs, processCpuMs } from './cpu-time';
@@ -157,6 +159,17 @@ async function makeOrderBench() {
       `   Fairdraw HTTP makeOrder: ${oursRate.toFixed(0)} orders/s, p50 ${Number(ours.p50).toFixed(1)} ms, p99 ${Number(ours.p99).toFixed(1)} ms, errors ${ours.errors}${ours.firstError ? ` (${ours.firstError})` : ''}`,
     );
     say(`   ratio ${(oursRate / bare.rate).toFixed(2)} of bare (goal ≥ 0.70), p99 goal ≤ 50 ms`);
+    const everyRow = await bareOrderRate(
+      database,
+      dbUrl,
+      users.map((u) => Number(u.id)),
+      target.game,
+      target.issue,
+      'order',
+    );
+    say(
+      `   for reference, a bare transaction writing every row an order writes (order, bet, unsettled mark, both sides of the transfer): ${everyRow.rate.toFixed(0)} tx/s, p99 ${everyRow.p99.toFixed(1)} ms; Fairdraw ${(oursRate / everyRow.rate).toFixed(2)} of it`,
+    );
   } finally {
     await instance.close();
     await bench.dispose();
@@ -170,12 +183,13 @@ async function bareOrderRate(
   userIds: number[],
   game: string,
   issue: string,
+  rows: 'bet' | 'order' = 'bet',
 ) {
   const [row] = rowsOf<{ id: number }>(
     await database.db.execute(sql`select id from draw_issues where game_code = ${game} and issue = ${issue}`),
   );
   const issueId = Number(row?.id);
-  const statements = (userId: number, n: number) => [
+  const betStatements = (userId: number, n: number) => [
     `update ledger_accounts set balance_fen = balance_fen - 100 where user_id = ${userId} and balance_fen >= 100`,
     `insert into bets (order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count, unit_price_fen, multiple, amount_fen, potential_payout_fen, rates)
      values ('BARE${userId}-${n}', ${userId}, '${game}', ${issueId}, '${issue}', 'HZ', '[["10"]]', 1, 100, 1, 100, 900, '{}')`,
@@ -184,6 +198,27 @@ async function bareOrderRate(
     `insert into ledger_entries (transfer_id, account_id, type, amount_fen, balance_after_fen)
      values ('bare-${userId}-${n}', (select id from ledger_accounts where user_id = ${userId}), 'betting', -100, 0)`,
   ];
+  // Every row one accepted order writes, each by the simplest statement: the order (its requestId), the
+  // bet, the issue's unsettled mark, and the whole double-entry transfer (both balances, both entries),
+  // the stake going to the user's pot shard as makeOrder's does. A reference beside the issue's baseline.
+  const orderStatements = (userId: number, n: number) => {
+    const pot = `(select id from ledger_accounts where code = '${systemAccountCode(shardCode('house', userId))}')`;
+    const user = `(select id from ledger_accounts where user_id = ${userId})`;
+    return [
+      `update ledger_accounts set balance_fen = balance_fen - 100 where user_id = ${userId} and balance_fen >= 100`,
+      `update ledger_accounts set balance_fen = balance_fen + 100 where id = ${pot}`,
+      `insert into bet_orders (order_no, user_id, request_id, request_hash, game_code, issue, amount_fen)
+       values ('BAREO${userId}-${n}', ${userId}, 'bare-${n}', 'x', '${game}', '${issue}', 100)`,
+      `insert into bets (order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count, unit_price_fen, multiple, amount_fen, potential_payout_fen, rates)
+       values ('BAREO${userId}-${n}', ${userId}, '${game}', ${issueId}, '${issue}', 'HZ', '[["10"]]', 1, 100, 1, 100, 900, '{}')`,
+      `insert into unsettled_issues (issue_id) values (${issueId}) on conflict do nothing`,
+      `insert into ledger_transfers (id, idempotency_key, type, from_account_id, to_account_id, amount_fen)
+       values ('bareo-${userId}-${n}', 'bareo-${userId}-${n}', 'betting', ${user}, ${pot}, 100)`,
+      `insert into ledger_entries (transfer_id, account_id, type, amount_fen, balance_after_fen)
+       values ('bareo-${userId}-${n}', ${user}, 'betting', -100, 0), ('bareo-${userId}-${n}', ${pot}, 'betting', 100, 0)`,
+    ];
+  };
+  const statements = rows === 'bet' ? betStatements : orderStatements;
   const latencies: number[] = [];
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const stopAt = measureFrom + loadSeconds * 1000;
