@@ -234,17 +234,25 @@ describe('draws: two app instances on one database', () => {
       const rows = await database.db.select().from(drawIssues);
       const drawn = rows.filter((r) => r.drawnAt);
       expect(drawn.length).toBeGreaterThanOrEqual(4);
-      await sleep(300);
       // Without Redis each instance's bus is its own: cross-instance delivery is Redis's job.
       const crossDelivery = Boolean(process.env.REDIS_URL);
-      for (const client of clients) {
-        const results = client.events
+      const expected = crossDelivery ? drawn.filter((x) => +(x.drawnAt ?? 0) > Date.now() - 2500) : [];
+      const resultsOf = (client: (typeof clients)[number]) =>
+        client.events
           .filter((e) => e.event === 'result')
           .map((e) => (e.data as AnyData).issue + (e.data as AnyData).game);
+      // Delivery follows the commit through Redis: wait for it (bounded) rather than assume a margin.
+      await Promise.all(
+        clients.map((client) =>
+          client
+            .waitFor(() => expected.every((r) => resultsOf(client).includes(r.issue + r.gameCode)), 5_000)
+            .catch(() => undefined),
+        ),
+      );
+      for (const client of clients) {
+        const results = resultsOf(client);
         expect(new Set(results).size, 'no result twice').toBe(results.length);
-        for (const r of crossDelivery ? drawn.filter((x) => +(x.drawnAt ?? 0) > Date.now() - 2500) : []) {
-          expect(results, `${r.gameCode} ${r.issue}`).toContain(r.issue + r.gameCode);
-        }
+        for (const r of expected) expect(results, `${r.gameCode} ${r.issue}`).toContain(r.issue + r.gameCode);
         client.close();
       }
       const events = await database.db.execute(

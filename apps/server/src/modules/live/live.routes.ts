@@ -13,14 +13,38 @@ interface Client {
   userId: number | null;
   /** Events that arrived while the client's missed events were being replayed. */
   buffer: StoredLiveEvent[] | null;
+  /** The highest id sent: the `id:` a reconnecting browser sends back as Last-Event-ID. */
   lastSentId: number;
+  /** The last `recentIdsKept` ids sent (a ring), so an event is never written twice to one client. */
+  sent: number[];
+  sentNext: number;
 }
 
 const heartbeatMs = 15_000;
+/**
+ * Events reach a client out of id order: ids are taken when an event is stored, but transactions (of
+ * several instances, or of two page workers) commit and broadcast in their own order. Remembering the
+ * ids sent lately, not only the highest, lets a late event through once and a repeated one never.
+ */
+const recentIdsKept = 64;
 const retryMs = 3_000;
 
 const frameOf = (e: StoredLiveEvent) =>
   `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.payload)}\n\n`;
+
+/** A late event goes without its `id:` line: the browser's Last-Event-ID stays the highest id sent. */
+const withoutId = (frame: string) => frame.slice(frame.indexOf('\n') + 1);
+
+/** Writes the event unless this client already has it. */
+function send(client: Client, event: StoredLiveEvent, frame: string): void {
+  if (client.sent.includes(event.id)) return;
+  client.sent[client.sentNext] = event.id;
+  client.sentNext = (client.sentNext + 1) % recentIdsKept;
+  if (event.id > client.lastSentId) {
+    client.lastSentId = event.id;
+    client.raw.write(frame);
+  } else client.raw.write(withoutId(frame));
+}
 
 function lastEventIdOf(header: string | string[] | undefined, query: unknown): number {
   const fromQuery = (query as { lastEventId?: unknown } | undefined)?.lastEventId;
@@ -50,9 +74,7 @@ export function registerLiveRoutes(
       client.buffer.push(event);
       return;
     }
-    if (event.id <= client.lastSentId) return;
-    client.lastSentId = event.id;
-    client.raw.write(frame);
+    send(client, event, frame);
   };
 
   const unsubscribe = live.subscribe((event) => {
@@ -88,16 +110,13 @@ export function registerLiveRoutes(
       'X-Accel-Buffering': 'no',
     });
     raw.write(`retry: ${retryMs}\n\n`);
-    const client: Client = { raw, userId, buffer: [], lastSentId: lastId };
+    const client: Client = { raw, userId, buffer: [], lastSentId: lastId, sent: [], sentNext: 0 };
     clients.add(client);
     request.raw.on('close', () => clients.delete(client));
 
     try {
       if (lastId > 0) {
-        for (const event of await live.since(lastId, userId)) {
-          client.lastSentId = event.id;
-          raw.write(frameOf(event));
-        }
+        for (const event of await live.since(lastId, userId)) send(client, event, frameOf(event));
       }
     } catch (err) {
       request.log.warn({ err }, 'live replay failed');
