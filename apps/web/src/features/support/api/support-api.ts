@@ -57,18 +57,39 @@ export function mergeMessages(
   };
 }
 
-/** Fetches what is newer than the last message held (and so marks it read), then the badge refreshes. */
+/** The operator's reply a `service` event carries, when it carries one. */
+export function replyOf(data: unknown): SupportMessage | undefined {
+  const message = (data as { message?: Partial<SupportMessage> } | null)?.message;
+  return typeof message?.id === 'number' && typeof message.text === 'string'
+    ? (message as SupportMessage)
+    : undefined;
+}
+
+/**
+ * Shows the reply a `service` event carries at once, then fetches what is newer than the last message
+ * held (and so marks it read), then the badge refreshes. The reply goes in from the event itself: one
+ * of the user's own messages sent a moment later can hold a higher id, and a fetch after it would skip
+ * the reply.
+ */
 export function useCatchUp() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    const current = queryClient.getQueryData<ServiceMessagesData>(conversationKey);
-    const since = current?.list.at(-1)?.id ?? 0;
-    const newer = await api.post<ServiceMessagesData>('/service/messages', { since });
-    queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
-      mergeMessages(data, newer.list, newer.conversationId),
-    );
-    await queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-  }, [queryClient]);
+  return useCallback(
+    async (reply?: SupportMessage) => {
+      const current = queryClient.getQueryData<ServiceMessagesData>(conversationKey);
+      const since = current?.list.at(-1)?.id ?? 0;
+      if (reply) {
+        queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
+          data ? mergeMessages(data, [reply]) : data,
+        );
+      }
+      const newer = await api.post<ServiceMessagesData>('/service/messages', { since });
+      queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
+        mergeMessages(data, newer.list, newer.conversationId),
+      );
+      await queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    },
+    [queryClient],
+  );
 }
 
 /** POST /service/send as the logged-in user; the answer joins the conversation at once. */

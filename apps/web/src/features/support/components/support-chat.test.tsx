@@ -71,6 +71,38 @@ describe('customer service chat (mocked fetch and mocked event stream)', () => {
     expect(screen.getAllByText('Where is my deposit?')).toHaveLength(1);
   });
 
+  it("an operator reply stored just before the user's own message still shows (the event carries it)", async () => {
+    // The operator's reply took id 2; the user's message, sent a moment later, id 3 and answered first.
+    const reply = { id: 2, author: 'operator', text: 'Checking it now', createdAt: at };
+    const messages = [{ id: 1, author: 'user', text: 'Where is my deposit?', createdAt: at }];
+    serveApi({
+      '/service/messages': (call) => {
+        const since = (call.body as { since: number }).since;
+        return envelope(0, { conversationId: 5, list: messages.filter((m) => m.id > since) });
+      },
+      '/service/send': (call) => {
+        const sent = { id: 3, author: 'user', text: (call.body as { text: string }).text, createdAt: at };
+        messages.push(reply, sent);
+        return envelope(0, sent);
+      },
+    });
+    renderWithProviders(<SupportChat />);
+    expect(await screen.findByText('Where is my deposit?')).toBeTruthy();
+    fireEvent.change(messageBox(), { target: { value: 'Any news?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Any news?')).toBeTruthy();
+
+    // The reply's event arrives after the send's answer: a catch-up "since 3" alone would skip it.
+    events.emit('service', { conversationId: 5, message: reply, unread: 1 });
+    expect(await screen.findByText('Checking it now')).toBeTruthy();
+    const bubbles = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(bubbles.map((b) => b.replace(at.slice(0, 16).replace('T', ' '), ''))).toEqual([
+      'You:Where is my deposit?',
+      'Customer service:Checking it now',
+      'You:Any news?',
+    ]);
+  });
+
   it('an empty conversation greets the user', async () => {
     serveApi({ '/service/messages': () => envelope(0, { conversationId: null, list: [] }) });
     renderWithProviders(<SupportChat />);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
 import { subscribeGameEvents } from '../../../lib/game-events';
 import { unreadQueryKey } from '../../../lib/unread';
-import { conversationQuery, useCatchUp, useSendMessage } from '../api/support-api';
+import { conversationQuery, replyOf, useCatchUp, useSendMessage } from '../api/support-api';
 import '../support.css';
 
 const shortTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -28,7 +28,7 @@ export function SupportChat() {
   useEffect(
     () =>
       subscribeGameEvents((event) => {
-        if (event.type === 'service') void catchUp().catch(() => undefined);
+        if (event.type === 'service') void catchUp(replyOf(event.data)).catch(() => undefined);
       }),
     [catchUp],
   );
