@@ -143,13 +143,10 @@ async function makeOrderBench() {
       child.on('message', (m) => resolve(m as never));
       child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
     });
-    const bare = await bareOrderRate(
-      database,
-      dbUrl,
-      users.map((u) => Number(u.id)),
-      target.game,
-      target.issue,
-    );
+    const userIds = users.map((u) => Number(u.id));
+    const bareRun = (rows: 'bet' | 'order') =>
+      bareOrderRate(database, dbUrl, userIds, target.game, target.issue, rows);
+    const bare = await bareRun('bet');
     const oursRate = ours.ok / loadSeconds;
     say(`1. makeOrder, ${concurrency} clients, ${loadSeconds} s on ${database.kind}:`);
     say(
@@ -159,14 +156,7 @@ async function makeOrderBench() {
       `   Fairdraw HTTP makeOrder: ${oursRate.toFixed(0)} orders/s, p50 ${Number(ours.p50).toFixed(1)} ms, p99 ${Number(ours.p99).toFixed(1)} ms, errors ${ours.errors}${ours.firstError ? ` (${ours.firstError})` : ''}`,
     );
     say(`   ratio ${(oursRate / bare.rate).toFixed(2)} of bare (goal ≥ 0.70), p99 goal ≤ 50 ms`);
-    const everyRow = await bareOrderRate(
-      database,
-      dbUrl,
-      users.map((u) => Number(u.id)),
-      target.game,
-      target.issue,
-      'order',
-    );
+    const everyRow = await bareRun('order');
     say(
       `   for reference, a bare transaction writing every row an order writes (order, bet, unsettled mark, both sides of the transfer): ${everyRow.rate.toFixed(0)} tx/s, p99 ${everyRow.p99.toFixed(1)} ms; Fairdraw ${(oursRate / everyRow.rate).toFixed(2)} of it`,
     );
@@ -183,7 +173,7 @@ async function bareOrderRate(
   userIds: number[],
   game: string,
   issue: string,
-  rows: 'bet' | 'order' = 'bet',
+  rows: 'bet' | 'order',
 ) {
   const [row] = rowsOf<{ id: number }>(
     await database.db.execute(sql`select id from draw_issues where game_code = ${game} and issue = ${issue}`),

@@ -23,8 +23,9 @@ interface Client {
 const heartbeatMs = 15_000;
 /**
  * Events reach a client out of id order: ids are taken when an event is stored, but transactions (of
- * several instances, or of two page workers) commit and broadcast in their own order. Remembering the
- * ids sent lately, not only the highest, lets a late event through once and a repeated one never.
+ * several instances, or one instance's draw loop and settlement) commit and broadcast in their own
+ * order. Remembering the ids sent lately, not only the highest, lets a late event through once and a
+ * repeated one never.
  */
 const recentIdsKept = 64;
 const retryMs = 3_000;
