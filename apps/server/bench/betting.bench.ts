@@ -24,7 +24,7 @@ import { systemAccountCode } from '../src/modules/wallet/wallet.repo';
 import { shardCode } from '../src/modules/wallet/wallet.service';
 import { testConfig } from '../test/helper';
 import { freshDatabase, seedBets } from './bench-db';
-import { postgresCpuMs, processCpuMs } from './cpu-time';
+import { pidCpuMs, postgresCpuMs, processCpuMs } from './cpu-time';
 
 // The server process's own heap setting (server.ts): every figure below is the product's.
 tuneHeap();
@@ -114,10 +114,17 @@ async function makeOrderBench() {
         idempotencyKey: `bench-fund-${u.id}`,
       });
     }
-    const target = await longestOpenIssue(url);
-    if (target.leftMs < (warmupSeconds + loadSeconds + 5) * 1000)
-      throw new Error(`no issue open long enough (${target.leftMs} ms left)`);
+    // Every game may be between issues or about to close: wait (up to a minute) for one to open.
+    const neededMs = (warmupSeconds + loadSeconds + 5) * 1000;
+    let target = await longestOpenIssue(url);
+    for (let tries = 0; target.leftMs < neededMs && tries < 30; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      target = await longestOpenIssue(url);
+    }
+    if (target.leftMs < neededMs) throw new Error(`no issue open long enough (${target.leftMs} ms left)`);
     const clientScript = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+    let cpuFrom = cpuNow();
+    let cpuTo = cpuFrom;
     const ours = await new Promise<{
       ok: number;
       errors: number;
@@ -140,7 +147,12 @@ async function makeOrderBench() {
         ],
         { execArgv: ['--import', 'tsx'] },
       );
-      child.on('message', (m) => resolve(m as never));
+      // CPU per order over the counted seconds: this process (the server), PostgreSQL, the load client.
+      setTimeout(() => (cpuFrom = cpuNow(child.pid)), warmupSeconds * 1000);
+      child.on('message', (m) => {
+        cpuTo = cpuNow(child.pid);
+        resolve(m as never);
+      });
       child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
     });
     const userIds = users.map((u) => Number(u.id));
@@ -156,6 +168,10 @@ async function makeOrderBench() {
       `   Fairdraw HTTP makeOrder: ${oursRate.toFixed(0)} orders/s, p50 ${Number(ours.p50).toFixed(1)} ms, p99 ${Number(ours.p99).toFixed(1)} ms, errors ${ours.errors}${ours.firstError ? ` (${ours.firstError})` : ''}`,
     );
     say(`   ratio ${(oursRate / bare.rate).toFixed(2)} of bare (goal ≥ 0.70), p99 goal ≤ 50 ms`);
+    const perOrder = (a: number, b: number) => ((b - a) / Math.max(1, ours.ok)).toFixed(2);
+    say(
+      `   CPU per order: server ${perOrder(cpuFrom.server, cpuTo.server)} ms, PostgreSQL ${perOrder(cpuFrom.postgres, cpuTo.postgres)} ms, load client ${perOrder(cpuFrom.client, cpuTo.client)} ms; bare: ${(bare.cpuMs / Math.max(1, bare.rate * loadSeconds)).toFixed(2)} ms (its process and PostgreSQL)`,
+    );
     const everyRow = await bareRun('order');
     say(
       `   for reference, a bare transaction writing every row an order writes (order, bet, unsettled mark, both sides of the transfer): ${everyRow.rate.toFixed(0)} tx/s, p99 ${everyRow.p99.toFixed(1)} ms; Fairdraw ${(oursRate / everyRow.rate).toFixed(2)} of it`,
@@ -213,6 +229,8 @@ async function bareOrderRate(
   const measureFrom = Date.now() + warmupSeconds * 1000;
   const stopAt = measureFrom + loadSeconds * 1000;
   const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: 16 }) : null;
+  let cpuFrom = cpuNow();
+  setTimeout(() => (cpuFrom = cpuNow()), warmupSeconds * 1000);
   const loop = async (userId: number) => {
     let n = 0;
     while (Date.now() < stopAt) {
@@ -237,9 +255,20 @@ async function bareOrderRate(
     }
   };
   await Promise.all(userIds.map((id) => loop(id)));
+  const cpuTo = cpuNow();
   await pool?.end();
   latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / loadSeconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
+  const cpuMs = cpuTo.server - cpuFrom.server + cpuTo.postgres - cpuFrom.postgres;
+  return {
+    cpuMs,
+    rate: latencies.length / loadSeconds,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
+  };
+}
+
+/** CPU used so far (ms) by this process, every PostgreSQL process, and the given child process. */
+function cpuNow(childPid?: number) {
+  return { server: processCpuMs(), postgres: postgresCpuMs(), client: childPid ? pidCpuMs(childPid) : 0 };
 }
 
 /** An undrawn issue made due now (bench only), with `count` seeded bets. */

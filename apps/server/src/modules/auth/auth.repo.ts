@@ -8,20 +8,18 @@ export type AttemptKind = (typeof failedAttempts.$inferInsert)['kind'];
 
 export function createAuthRepo(db: DbOrTx) {
   // Every authenticated request runs this: prepared once (named on PostgreSQL, so not re-parsed),
-  // the session and its user in one round trip.
-  const sessionWithUser = db
+  // sessions and their users in one round trip for the requests of one batch (ids as a JSON array).
+  const sessionsWithUsers = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_session_with_user');
+    .where(sql`${sessions.id} in (select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb))`)
+    .prepare('auth_sessions_with_users');
 
   return {
-    /** The session and its user (one round trip: the authentication of every request). */
-    async findSessionWithUser(id: string) {
-      const [row] = await sessionWithUser.execute({ id });
-      return row;
+    /** The sessions with these ids and their users (the authentication of every request). */
+    async findSessionsWithUsers(ids: readonly string[]) {
+      return sessionsWithUsers.execute({ ids: JSON.stringify(ids) });
     },
 
     async insertSession(values: typeof sessions.$inferInsert, tx: DbOrTx = db): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { SessionEndReason } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createCoalescer } from '../../lib/coalescer';
 import { newId } from '../../lib/ids';
 import type { TokenService } from '../../lib/tokens';
 import type { UserRow } from '../account/account.repo';
@@ -43,6 +44,14 @@ function endedError(reason: SessionEndReason | null): AppError {
 export function createSessionService(deps: { db: Db; tokens: TokenService; clock: Clock }) {
   const repo = createAuthRepo(deps.db);
   const { tokens, clock } = deps;
+  // Requests arriving together are authenticated with one statement (ADR 095).
+  const sessionWithUser = createCoalescer(
+    async (ids: readonly string[]) => {
+      const byId = new Map((await repo.findSessionsWithUsers(ids)).map((row) => [row.session.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { inFlight: 4, maxBatch: 64 },
+  );
 
   async function issue(userId: number, sessionId: string) {
     const token = await tokens.signAccess({ userId, sessionId });
@@ -77,7 +86,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
       if (!token) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
       const verified = await tokens.verifyAccess(token);
       if (!verified.ok) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
-      const found = await repo.findSessionWithUser(verified.claims.sessionId);
+      const found = await sessionWithUser(verified.claims.sessionId);
       const session = found?.session;
       if (!found || !session || session.userId !== verified.claims.userId) {
         throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);

@@ -44,172 +44,244 @@ export interface NewBet {
   chaseSeq: number | null;
 }
 
+export interface ContextInput {
+  userId: number;
+  requestId: string;
+  game: string;
+  issue: string;
+  issueCount: number;
+  plays: string[];
+}
+
+/** One order as the batched insert statement takes it (see insertParts). */
+export interface NewOrder {
+  orderNo: string;
+  userId: number;
+  isTrial: boolean;
+  requestId: string;
+  requestHash: string;
+  game: string;
+  issue: string;
+  firstIssueId: number;
+  amount: number;
+  chase: { chaseNo: string; issues: number; stopOnWin: boolean } | null;
+  bets: NewBet[];
+}
+
+/** What the insert statement reports per order (see insertParts' `select` and insertOutcomes). */
+export interface InsertOutcome {
+  inserted: boolean;
+  stillOpen: boolean;
+  betIds: number[];
+  /** The user's balance right after this order's debit (null when nothing was debited). */
+  balance: number | null;
+}
+
+const jsonOf = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+const limit = (value: number | string | null | undefined) => (value == null ? null : Number(value));
+
 /**
- * makeOrder's two statements (no transaction around them: each is atomic). Everything the order
- * needs to know comes back in ONE round trip
- * (idempotency, issue windows by the database's clock, odds, the user's stake and exposure, balance,
- * the game's limit overrides);
- * the order, its chase, its bets and its debit go in with ONE more (the wallet's batch statement).
+ * makeOrder's two statements (no transaction around them: each is atomic), each taking a BATCH of
+ * orders (ADR 095: concurrent orders share them). Everything an order needs to know comes back in
+ * ONE round trip (idempotency, issue windows by the database's clock, odds, the user's stake and
+ * exposure, balance, the game's limit overrides); the orders, chases, bets and debits go in with ONE
+ * more (the wallet's batch statement).
  */
 export function createOrderRepo() {
   return {
-    async context(
-      input: {
-        userId: number;
-        requestId: string;
-        game: string;
-        issue: string;
-        issueCount: number;
-        plays: string[];
-      },
-      tx: DbOrTx,
-    ): Promise<OrderContext> {
-      const { userId, requestId, game, issue, issueCount, plays } = input;
+    /** Each input's context, in the inputs' order; one statement for all of them. */
+    async contexts(inputs: readonly ContextInput[], tx: DbOrTx): Promise<OrderContext[]> {
+      const input = JSON.stringify(
+        inputs.map((i, ord) => ({
+          ord,
+          user_id: i.userId,
+          request_id: i.requestId,
+          game: i.game,
+          issue: i.issue,
+          issue_count: i.issueCount,
+          plays: i.plays,
+        })),
+      );
       const result = await executePrepared(
         tx,
         sql`
-        with iss as (
-          select id, issue, draw_at, (open_at <= now() and now() < close_at) as open, (now() < close_at) as before_close
-            from draw_issues
-           where game_code = ${game}
-             and draw_at >= (select draw_at from draw_issues where game_code = ${game} and issue = ${issue})
-           order by draw_at
-           limit ${issueCount}
-        ),
-        rates as (
-          select play_code, jsonb_object_agg(rate_key, rate) as rates
-            from game_rates
-           where game_code = ${game} and play_code in (select jsonb_array_elements_text(${JSON.stringify(plays)}::jsonb))
-           group by play_code
-        ),
-        mine as (
-          select issue_id, play_code, amount_fen, potential_payout_fen
-            from bets
-           where user_id = ${userId} and status <> 'cancelled' and issue_id in (select id from iss)
-        )
-        select json_build_object(
-          'enabled', (select enabled from games where code = ${game}),
-          'existing', (select json_build_object('orderNo', order_no, 'requestHash', request_hash)
-                         from bet_orders where user_id = ${userId} and request_id = ${requestId}),
-          'issues', (select coalesce(json_agg(json_build_object('id', id, 'issue', issue, 'open', open,
-                       'beforeClose', before_close, 'drawAt', draw_at) order by draw_at), '[]'::json) from iss),
-          'rates', (select coalesce(json_object_agg(play_code, rates), '{}'::json) from rates),
-          'staked', (select coalesce(json_object_agg(issue_id, s), '{}'::json)
-                       from (select issue_id, sum(amount_fen) as s from mine group by issue_id) x),
-          'potential', (select coalesce(json_object_agg(k, s), '{}'::json)
-                       from (select issue_id || ':' || play_code as k, sum(potential_payout_fen) as s
-                               from mine group by issue_id, play_code) y),
-          'balance', (select balance_fen from ledger_accounts where user_id = ${userId}),
-          'limits', (select json_build_object('minStakeFen', min_stake_fen, 'maxStakeFen', max_stake_fen,
-                       'maxIssueStakeFen', max_issue_stake_fen, 'maxPayoutFen', max_payout_fen)
-                       from game_limits where game_code = ${game})
-        ) as ctx`,
+        select i.ord, c.ctx
+          from jsonb_to_recordset(${input}::jsonb)
+            as i(ord int, user_id int, request_id text, game text, issue text, issue_count int, plays jsonb)
+         cross join lateral (
+          with iss as (
+            select id, issue, draw_at, (open_at <= now() and now() < close_at) as open, (now() < close_at) as before_close
+              from draw_issues
+             where game_code = i.game
+               and draw_at >= (select draw_at from draw_issues where game_code = i.game and issue = i.issue)
+             order by draw_at
+             limit i.issue_count
+          ),
+          rates as (
+            select play_code, jsonb_object_agg(rate_key, rate) as rates
+              from game_rates
+             where game_code = i.game and play_code in (select jsonb_array_elements_text(i.plays))
+             group by play_code
+          ),
+          mine as (
+            select issue_id, play_code, amount_fen, potential_payout_fen
+              from bets
+             where user_id = i.user_id and status <> 'cancelled' and issue_id in (select id from iss)
+          )
+          select json_build_object(
+            'enabled', (select enabled from games where code = i.game),
+            'existing', (select json_build_object('orderNo', order_no, 'requestHash', request_hash)
+                           from bet_orders where user_id = i.user_id and request_id = i.request_id),
+            'issues', (select coalesce(json_agg(json_build_object('id', id, 'issue', issue, 'open', open,
+                         'beforeClose', before_close, 'drawAt', draw_at) order by draw_at), '[]'::json) from iss),
+            'rates', (select coalesce(json_object_agg(play_code, rates), '{}'::json) from rates),
+            'staked', (select coalesce(json_object_agg(issue_id, s), '{}'::json)
+                         from (select issue_id, sum(amount_fen) as s from mine group by issue_id) x),
+            'potential', (select coalesce(json_object_agg(k, s), '{}'::json)
+                         from (select issue_id || ':' || play_code as k, sum(potential_payout_fen) as s
+                                 from mine group by issue_id, play_code) y),
+            'balance', (select balance_fen from ledger_accounts where user_id = i.user_id),
+            'limits', (select json_build_object('minStakeFen', min_stake_fen, 'maxStakeFen', max_stake_fen,
+                         'maxIssueStakeFen', max_issue_stake_fen, 'maxPayoutFen', max_payout_fen)
+                         from game_limits where game_code = i.game)
+          ) as ctx
+         ) c
+         order by i.ord`,
       );
-      const [row] = rowsOf<{ ctx: OrderContext | string }>(result);
-      const ctx = typeof row?.ctx === 'string' ? (JSON.parse(row.ctx) as OrderContext) : row?.ctx;
-      if (!ctx) throw new Error('order context query returned nothing');
-      const stored = (ctx.limits ?? {}) as Partial<Record<keyof GameLimitOverrides, number | string | null>>;
-      const limit = (value: number | string | null | undefined) => (value == null ? null : Number(value));
-      return {
-        ...ctx,
-        balance: Number(ctx.balance ?? 0),
-        limits: {
-          minStakeFen: limit(stored.minStakeFen),
-          maxStakeFen: limit(stored.maxStakeFen),
-          maxIssueStakeFen: limit(stored.maxIssueStakeFen),
-          maxPayoutFen: limit(stored.maxPayoutFen),
-        },
-      };
+      const rows = rowsOf<{ ord: number; ctx: OrderContext | string }>(result);
+      if (rows.length !== inputs.length) throw new Error('order context query returned a row per order');
+      return rows.map((row) => {
+        const ctx = jsonOf<OrderContext>(row.ctx);
+        const stored = (ctx.limits ?? {}) as Partial<
+          Record<keyof GameLimitOverrides, number | string | null>
+        >;
+        return {
+          ...ctx,
+          balance: Number(ctx.balance ?? 0),
+          limits: {
+            minStakeFen: limit(stored.minStakeFen),
+            maxStakeFen: limit(stored.maxStakeFen),
+            maxIssueStakeFen: limit(stored.maxIssueStakeFen),
+            maxPayoutFen: limit(stored.maxPayoutFen),
+          },
+        };
+      });
     },
 
     /**
-     * The order, its chase and its bets as CTEs for the wallet's batch statement (ADR 090:
-     * one statement, one round trip, atomic without BEGIN/COMMIT). Nothing is inserted when the
-     * requestId was taken meanwhile or the order's issue is no longer open by the database's clock;
-     * `gate` lets the debit happen only when the order went in; `select` reports what happened.
+     * The orders, their chases and bets as CTEs for the wallet's batch statement (ADR 090: one
+     * statement, one round trip, atomic without BEGIN/COMMIT). An order goes in only when its requestId
+     * is free and its issue is still open by the database's clock; `gate` lets a transfer through only
+     * when its order went in (the wallet's transfer `ord` is the order's index: one transfer per order,
+     * in the same order); `select` reports what happened to each order (see insertOutcomes).
      */
-    insertParts(input: {
-      orderNo: string;
-      userId: number;
-      isTrial: boolean;
-      requestId: string;
-      requestHash: string;
-      game: string;
-      issue: string;
-      firstIssueId: number;
-      amount: number;
-      chase: { chaseNo: string; issues: number; stopOnWin: boolean } | null;
-      bets: NewBet[];
-    }) {
-      const { orderNo, userId, chase } = input;
-      const betsJson = JSON.stringify(
-        input.bets.map((b, ord) => ({
+    insertParts(orders: readonly NewOrder[]) {
+      const ordersJson = JSON.stringify(
+        orders.map((o, ord) => ({
           ord,
-          issue_id: b.issueId,
-          issue: b.issue,
-          play: b.play,
-          selection: b.selection,
-          bet_count: b.betCount,
-          unit_price: b.unitPrice,
-          multiple: b.multiple,
-          amount: b.amount,
-          potential: b.potential,
-          rates: b.rates,
-          chase_seq: b.chaseSeq,
+          order_no: o.orderNo,
+          user_id: o.userId,
+          is_trial: o.isTrial,
+          request_id: o.requestId,
+          request_hash: o.requestHash,
+          game: o.game,
+          issue: o.issue,
+          first_issue_id: o.firstIssueId,
+          amount: o.amount,
+          chase_no: o.chase?.chaseNo ?? null,
+          chase_issues: o.chase?.issues ?? 0,
+          stop_on_win: o.chase?.stopOnWin ?? false,
         })),
       );
-      const openNow = sql`exists (select 1 from draw_issues
-                                   where id = ${input.firstIssueId} and open_at <= now() and now() < close_at)`;
+      const betsJson = JSON.stringify(
+        orders.flatMap((o, ord) =>
+          o.bets.map((b, seq) => ({
+            ord,
+            seq,
+            issue_id: b.issueId,
+            issue: b.issue,
+            play: b.play,
+            selection: b.selection,
+            bet_count: b.betCount,
+            unit_price: b.unitPrice,
+            multiple: b.multiple,
+            amount: b.amount,
+            potential: b.potential,
+            rates: b.rates,
+            chase_seq: b.chaseSeq,
+          })),
+        ),
+      );
       return {
         before: sql`
+        oi as (
+          select t.*, exists (select 1 from draw_issues d
+                               where d.id = t.first_issue_id and d.open_at <= now() and now() < d.close_at) as open
+            from jsonb_to_recordset(${ordersJson}::jsonb)
+              as t(ord int, order_no text, user_id int, is_trial boolean, request_id text, request_hash text,
+                   game text, issue text, first_issue_id bigint, amount bigint, chase_no text, chase_issues int,
+                   stop_on_win boolean)
+        ),
         o as (
           insert into bet_orders (order_no, user_id, request_id, request_hash, game_code, issue, amount_fen, chase_no)
-          select ${orderNo}, ${userId}, ${input.requestId}, ${input.requestHash}, ${input.game}, ${input.issue},
-                 ${input.amount}, ${chase?.chaseNo ?? null}
-           where ${openNow}
+          select order_no, user_id, request_id, request_hash, game, issue, amount, chase_no
+            from oi where open
+           order by user_id, request_id -- twins in two batches meet in one order: no deadlock
           on conflict (user_id, request_id) do nothing
           returning order_no
         ),
+        oo as (select oi.* from oi join o on o.order_no = oi.order_no),
         c as (
           insert into chases (chase_no, user_id, order_no, game_code, issues, stop_on_win, amount_fen)
-          select ${chase?.chaseNo ?? ''}, ${userId}, o.order_no, ${input.game}, ${chase?.issues ?? 0},
-                 ${chase?.stopOnWin ?? false}, ${input.amount}
-            from o where ${chase !== null}
+          select chase_no, user_id, order_no, game, chase_issues, stop_on_win, amount
+            from oo where chase_no is not null
           returning chase_no
         ),
         b as (
           insert into bets (order_no, user_id, is_trial, game_code, issue_id, issue, play_code, selection, bet_count,
                             unit_price_fen, multiple, amount_fen, potential_payout_fen, rates, chase_no, chase_seq)
-          select o.order_no, ${userId}, ${input.isTrial}, ${input.game}, t.issue_id, t.issue, t.play, t.selection,
-                 t.bet_count, t.unit_price, t.multiple, t.amount, t.potential, t.rates,
-                 ${chase?.chaseNo ?? null}, t.chase_seq
-            from o cross join jsonb_to_recordset(${betsJson}::jsonb)
-              as t(ord int, issue_id bigint, issue text, play text, selection jsonb, bet_count int, unit_price bigint,
-                   multiple int, amount bigint, potential bigint, rates jsonb, chase_seq smallint)
-           order by t.ord
-          returning id, issue_id
+          select oo.order_no, oo.user_id, oo.is_trial, oo.game, t.issue_id, t.issue, t.play, t.selection,
+                 t.bet_count, t.unit_price, t.multiple, t.amount, t.potential, t.rates, oo.chase_no, t.chase_seq
+            from oo join jsonb_to_recordset(${betsJson}::jsonb)
+              as t(ord int, seq int, issue_id bigint, issue text, play text, selection jsonb, bet_count int,
+                   unit_price bigint, multiple int, amount bigint, potential bigint, rates jsonb, chase_seq smallint)
+              on t.ord = oo.ord
+           order by t.ord, t.seq
+          returning id, order_no, issue_id
         ),
         u as (
           insert into unsettled_issues (issue_id)
           select distinct issue_id from b
           on conflict do nothing
         )`,
-        gate: sql`exists (select 1 from o)`,
-        select: sql`(select count(*) from o)::int as order_inserted,
-                    (select coalesce(json_agg(id order by id), '[]'::json) from b) as bet_ids,
-                    ${openNow} as still_open`,
+        gate: sql`t.ord in (select ord from oo)`,
+        select: sql`(select coalesce(json_agg(ord), '[]'::json) from oo) as inserted_ords,
+                    (select coalesce(json_agg(ord), '[]'::json) from oi where open) as open_ords,
+                    (select coalesce(json_agg(json_build_array(oo.ord, b.id) order by b.id), '[]'::json)
+                       from b join oo on oo.order_no = b.order_no) as bet_ids,
+                    (select coalesce(json_agg(json_build_array(inp.ord, e.balance_after_fen)), '[]'::json)
+                       from ent e join input inp on inp.id = e.transfer_id where e.amount_fen < 0) as debited`,
       };
     },
 
-    /** What the order's statement reported (see insertParts' `select`). */
-    insertOutcome(row: Record<string, unknown>) {
-      const ids =
-        typeof row['bet_ids'] === 'string' ? (JSON.parse(row['bet_ids']) as unknown[]) : row['bet_ids'];
-      return {
-        inserted: Number(row['order_inserted'] ?? 0) > 0,
-        stillOpen: row['still_open'] === true || row['still_open'] === 't',
-        betIds: (Array.isArray(ids) ? ids : []).map(Number),
-      };
+    /** Per order (in insertParts' order), what the statement reported (see insertParts' `select`). */
+    insertOutcomes(row: Record<string, unknown>, count: number): InsertOutcome[] {
+      const inserted = new Set(jsonOf<number[] | null>(row['inserted_ords']) ?? []);
+      const open = new Set(jsonOf<number[] | null>(row['open_ords']) ?? []);
+      const betIds = jsonOf<[number, number | string][] | null>(row['bet_ids']) ?? [];
+      const debited = new Map(
+        (jsonOf<[number, number | string][] | null>(row['debited']) ?? []).map(([ord, b]) => [
+          ord,
+          Number(b),
+        ]),
+      );
+      return Array.from({ length: count }, (_, ord) => ({
+        inserted: inserted.has(ord),
+        stillOpen: open.has(ord),
+        betIds: betIds.filter(([o]) => o === ord).map(([, id]) => Number(id)),
+        balance: debited.get(ord) ?? null,
+      }));
     },
 
     /** A replay's answer: the order's first-issue bets and the balance its debit left. */

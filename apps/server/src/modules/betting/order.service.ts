@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 import { type MakeOrderBody, ResponseCode } from '@fairdraw/contract';
 import {
@@ -20,8 +20,9 @@ import { isCheckViolation } from '../../lib/db-errors';
 import { zonedDate } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
 import type { GameLimitOverrides } from '../games/game-limits';
-import type { WalletService } from '../wallet/wallet.service';
-import { type NewBet, createOrderRepo } from './order.repo';
+import { type WalletService, houseShardCount } from '../wallet/wallet.service';
+import { createCoalescer } from '../../lib/coalescer';
+import { type ContextInput, type NewBet, type NewOrder, createOrderRepo } from './order.repo';
 import { newOrderNo } from './order-numbers';
 
 export interface OrderAnswer {
@@ -63,6 +64,9 @@ function bestRateOf(
   return best > 0 ? best : Math.max(0, ...Object.values(rates));
 }
 
+/** Orders' statements in flight at once per process, and the most orders one statement carries. */
+const batching = { inFlight: 4, maxBatch: 64 };
+
 /**
  * POST /user/makeOrder. The server recomputes every count and amount with the rules (refusing a
  * differing preview), checks the issue window by the database's clock, snapshots the odds, applies
@@ -76,6 +80,37 @@ export function createOrderService(deps: {
   timeZone: string;
 }) {
   const repo = createOrderRepo();
+  // Concurrent orders share their two statements (ADR 095): under load a statement carries many
+  // orders, which is what makes makeOrder's cost per order small; alone, an order goes at once.
+  const readContext = createCoalescer(
+    (inputs: readonly ContextInput[]) => repo.contexts(inputs, deps.db),
+    batching,
+  );
+  // Each batch credits its stakes to ONE shard of the pot, the next shard for the next batch: batches
+  // in flight never wait for each other's pot rows (ADR 095). A stake may land on any shard: the pot
+  // is the sum of its shards.
+  let nextShard = randomInt(houseShardCount);
+  const insertOrder = createCoalescer(async (orders: readonly NewOrder[]) => {
+    const shard = (nextShard = (nextShard + 1) % houseShardCount);
+    const pots = {
+      house: await deps.wallet.potShardAccountId('house', shard),
+      demo: await deps.wallet.potShardAccountId('demo', shard),
+    };
+    const parts = repo.insertParts(orders);
+    const debit = await deps.wallet.postBatchWith(
+      orders.map((order) => ({
+        idempotencyKey: orderDebitKey(order.userId, order.requestId),
+        type: 'betting',
+        from: { userId: order.userId },
+        to: { accountId: pots[order.isTrial ? 'demo' : 'house'] },
+        amountFen: order.amount,
+        remark: order.orderNo,
+      })),
+      deps.db,
+      { before: parts.before, when: parts.gate, select: parts.select },
+    );
+    return repo.insertOutcomes(debit.row, orders.length);
+  }, batching);
 
   /**
    * The zodiac year a Mark Six issue is drawn (and settled) in: the operator's date of its draw time,
@@ -157,8 +192,6 @@ export function createOrderService(deps: {
       const bets = validateBets(body);
       const requestHash = hashOf(body);
       const issueCount = body.chase?.issues ?? 1;
-      const pot = user.type === 'trial' ? 'demo' : 'house';
-      const potAccountId = await deps.wallet.potAccountId(pot, user.id);
       const plays = [...new Set(bets.map((b) => b.play))];
 
       const contextInput = {
@@ -171,7 +204,7 @@ export function createOrderService(deps: {
       };
       // No transaction: the context is read in one statement and the order with its debit is
       // written in one more, which re-checks the issue window and idempotency itself (ADR 090).
-      const ctx = await repo.context(contextInput, deps.db);
+      const ctx = await readContext(contextInput);
       if (ctx.existing) {
         return replay(user.id, body, ctx.existing.orderNo, requestHash, ctx.existing.requestHash);
       }
@@ -240,7 +273,7 @@ export function createOrderService(deps: {
 
       const orderNo = newOrderNo();
       const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;
-      const parts = repo.insertParts({
+      const outcome = await insertOrder({
         orderNo,
         userId: user.id,
         isTrial: user.type === 'trial',
@@ -255,37 +288,20 @@ export function createOrderService(deps: {
             ? { chaseNo, issues: body.chase.issues, stopOnWin: body.chase.stopOnWin }
             : null,
         bets: rows,
+      }).catch((error: unknown) => {
+        if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
+          throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+        }
+        throw error;
       });
-      const debit = await deps.wallet
-        .postBatchWith(
-          [
-            {
-              idempotencyKey: orderDebitKey(user.id, body.requestId),
-              type: 'betting',
-              from: { userId: user.id },
-              to: { accountId: potAccountId },
-              amountFen: total,
-              remark: orderNo,
-            },
-          ],
-          deps.db,
-          { before: parts.before, when: parts.gate, select: parts.select },
-        )
-        .catch((error: unknown) => {
-          if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
-            throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
-          }
-          throw error;
-        });
-      const outcome = repo.insertOutcome(debit.row);
       if (!outcome.inserted) {
         // The issue closed since the context was read, or a twin with this requestId went in first.
         if (!outcome.stillOpen) throw new AppError('bet.closed', ResponseCode.bettingClosed);
-        const again = await repo.context({ ...contextInput, issueCount: 1, plays: [] }, deps.db);
-        if (!again.existing) throw new AppError('common.conflict', ResponseCode.conflict);
+        const [again] = await repo.contexts([{ ...contextInput, issueCount: 1, plays: [] }], deps.db);
+        if (!again?.existing) throw new AppError('common.conflict', ResponseCode.conflict);
         return replay(user.id, body, again.existing.orderNo, requestHash, again.existing.requestHash);
       }
-      const balance = [...debit.balances.entries()].find(([id]) => id !== potAccountId)?.[1] ?? 0;
+      const balance = outcome.balance ?? 0;
       const firstIssueBets = rows
         .map((r, i) => ({
           id: outcome.betIds[i] ?? 0,

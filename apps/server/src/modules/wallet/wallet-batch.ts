@@ -32,8 +32,10 @@ export interface BatchResult {
 /**
  * What a caller adds to the batch's statement so its own writes commit or fail with the money, in
  * ONE statement (no BEGIN/COMMIT round trips): `before` are the caller's CTEs (written `name as
- * (...)`), `when` gates the transfers (e.g. only if the caller's insert happened), and `select` adds
- * columns to the statement's one row.
+ * (...)`), `when` gates the transfers (a condition on the transfer `t`, whose `ord` is its index in
+ * the batch: e.g. only if the caller's insert for it happened), and `select` adds columns to the
+ * statement's one row (it may read the batch's CTEs: `input` (id, ord) and `ent`, the entries with
+ * their balance after).
  */
 export interface BatchStatementParts {
   before?: SQL;
@@ -125,7 +127,7 @@ export async function postTransferBatch(
                rows between unbounded preceding and current row),
              now()
         from legs l join upd u on u.id = l.account_id join totals t on t.account_id = l.account_id
-      returning account_id
+      returning transfer_id, account_id, amount_fen, balance_after_fen
     )
     select (select count(*) from ins)::int as inserted,
            (select count(*) from ent)::int as entries,

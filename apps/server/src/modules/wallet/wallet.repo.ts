@@ -17,6 +17,15 @@ export function createWalletRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Ids of the accounts with these codes (those that exist), by code. */
+    async idsByCodes(codes: readonly string[], tx: DbOrTx = db): Promise<Map<string, number>> {
+      const rows = await tx
+        .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.code, [...codes]));
+      return new Map(rows.map((r) => [r.code, r.id]));
+    },
+
     async createUserAccount(userId: number, tx: DbOrTx = db): Promise<LedgerAccountRow> {
       const [row] = await tx
         .insert(ledgerAccounts)

@@ -69,6 +69,20 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
     return account;
   }
 
+  /** A pot shard's account id; the first call reads every shard of both pots at once (ids never change). */
+  async function potShardAccountId(pot: Pot, shard: number, tx?: DbOrTx): Promise<number> {
+    const code = systemAccountCode(`${pot}:${shard}`);
+    if (!potIds.has(code)) {
+      const codes = (['house', 'demo'] as const).flatMap((p) =>
+        Array.from({ length: houseShardCount }, (_, s) => systemAccountCode(`${p}:${s}`)),
+      );
+      for (const [c, id] of await repo.idsByCodes(codes, tx)) potIds.set(c, id);
+    }
+    const id = potIds.get(code);
+    if (id === undefined) throw new Error(`no ledger account ${code}`);
+    return id;
+  }
+
   async function transferIn(input: TransferInput, tx: DbOrTx): Promise<TransferResult> {
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) {
       throw new RangeError(`transfer amount must be a positive integer of fen, got ${input.amountFen}`);
@@ -147,16 +161,12 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
       }
     },
 
-    /** The ledger account id of the user's shard of a pot (ids never change: cached). */
-    async potAccountId(pot: Pot, userId: number, tx?: DbOrTx): Promise<number> {
-      const code = systemAccountCode(shardCode(pot, userId));
-      const cached = potIds.get(code);
-      if (cached !== undefined) return cached;
-      const account = await repo.findByCode(code, tx);
-      if (!account) throw new Error(`no ledger account ${code}`);
-      potIds.set(code, account.id);
-      return account.id;
+    /** The ledger account id of the user's shard of a pot. */
+    potAccountId(pot: Pot, userId: number, tx?: DbOrTx): Promise<number> {
+      return potShardAccountId(pot, userId % houseShardCount, tx);
     },
+    /** The ledger account id of a pot's shard (0 … houseShardCount − 1); ids never change: cached. */
+    potShardAccountId: (pot: Pot, shard: number, tx?: DbOrTx) => potShardAccountId(pot, shard, tx),
 
     /** Many transfers in one statement (see wallet-batch.ts); money still moves only here. */
     postBatch: (transfers: readonly BatchTransfer[], tx: DbOrTx): Promise<BatchResult> =>

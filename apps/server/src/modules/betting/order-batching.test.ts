@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { type TestApp, buildTestApp } from '../../../test/helper';
+
+// Concurrent orders share makeOrder's statements (ADR 095). What each player gets back and what the
+// books hold must be exactly what one order at a time would give.
+describe('makeOrder under concurrency: orders share statements', () => {
+  let t: TestApp;
+  let recording = false;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp({
+      drawScheduler: false,
+      onQuery: (query) => {
+        if (recording) statements.push(query);
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.assertLedgerInvariant();
+    await t.close();
+  });
+
+  const order = (token: string, issue: string, unitPrice: number, id = requestId()) =>
+    t.post(
+      '/user/makeOrder',
+      {
+        game: 'lhc',
+        issue,
+        requestId: id,
+        bets: [{ play: 'ZM', selection: [['07']], unitPrice, multiple: 1 }],
+      },
+      { token },
+    );
+
+  it('20 players ordering at once: fewer statements than orders, each answer its own balance and bets', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => fundedPlayer(t, 10_000 + i * 100)),
+    );
+    const issue = await openIssue(t, 'lhc');
+    statements.length = 0;
+    recording = true;
+    const answers = await Promise.all(players.map((p, i) => order(p.token, issue, 100 * (i + 1))));
+    recording = false;
+    const inserts = statements.filter((s) => s.includes('insert into bet_orders')).length;
+    expect(inserts).toBeGreaterThan(0);
+    expect(inserts).toBeLessThan(players.length);
+    answers.forEach((res, i) => {
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      expect(res.body.data.balance).toBe(10_000 + i * 100 - 100 * (i + 1));
+      expect(res.body.data.bets).toHaveLength(1);
+      expect(res.body.data.bets[0].amount).toBe(100 * (i + 1));
+    });
+    const betIds = answers.map((res) => res.body.data.bets[0].id as number);
+    expect(new Set(betIds).size).toBe(players.length);
+    for (const [i, p] of players.entries()) {
+      expect(await balanceOf(t, p.token)).toBe(10_000 + i * 100 - 100 * (i + 1));
+      const detail = await t.post('/bet/detail', { id: betIds[i] }, { token: p.token });
+      expect(detail.body.code, JSON.stringify(detail.body)).toBe(0);
+      expect(detail.body.data.amount).toBe(100 * (i + 1));
+    }
+  });
+
+  it('two orders of one player that overdraw together, among others: one of them and all the others go in', async () => {
+    const others = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 1_000)));
+    const spender = await fundedPlayer(t, 1_000);
+    const issue = await openIssue(t, 'lhc');
+    statements.length = 0;
+    recording = true;
+    const [mine1, mine2, ...theirs] = await Promise.all([
+      order(spender.token, issue, 600),
+      order(spender.token, issue, 600),
+      ...others.map((p) => order(p.token, issue, 300)),
+    ]);
+    recording = false;
+    // They shared a statement that the overdraft aborted: each order then went alone.
+    expect(statements.filter((s) => s.includes('insert into bet_orders')).length).toBeGreaterThan(1);
+    expect([mine1?.body.code, mine2?.body.code].sort()).toEqual([0, 1004]);
+    for (const res of theirs) expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    expect(await balanceOf(t, spender.token)).toBe(400);
+    for (const p of others) expect(await balanceOf(t, p.token)).toBe(700);
+  });
+
+  it('the same requestId twice in one batch: one order, one debit, the same answer twice', async () => {
+    const p = await fundedPlayer(t, 5_000);
+    const issue = await openIssue(t, 'lhc');
+    const id = requestId();
+    const [a, b] = await Promise.all([order(p.token, issue, 500, id), order(p.token, issue, 500, id)]);
+    expect(a?.body.code).toBe(0);
+    expect(b?.body).toEqual(a?.body);
+    expect(await balanceOf(t, p.token)).toBe(4_500);
+  });
+});
