@@ -168,6 +168,21 @@ export async function buildTestApp(
         sql`select coalesce(sum(amount_fen), 0)::bigint as total from ledger_entries`,
       );
       expect(Number(rowsOf<{ total: number }>(total)[0]?.total), 'Σ all entries = 0').toBe(0);
+      // makeOrder's limits read bet_exposures (ADR 095): it must equal what the bets themselves say.
+      const drifted = await database.db.execute(sql`
+        with issues as (select issue_id from unsettled_issues union select issue_id from bet_exposures),
+        from_bets as (
+          select issue_id, user_id, play_code, sum(amount_fen) as stake, sum(potential_payout_fen) as potential
+            from bets where status <> 'cancelled' and issue_id in (select issue_id from issues)
+           group by issue_id, user_id, play_code
+        )
+        select coalesce(b.issue_id, e.issue_id) as issue_id, coalesce(b.user_id, e.user_id) as user_id,
+               coalesce(b.play_code, e.play_code) as play, b.stake, e.stake_fen, b.potential, e.potential_fen
+          from from_bets b full join bet_exposures e
+            on e.issue_id = b.issue_id and e.user_id = b.user_id and e.play_code = b.play_code
+         where coalesce(b.stake, 0) <> coalesce(e.stake_fen, 0)
+            or coalesce(b.potential, 0) <> coalesce(e.potential_fen, 0)`);
+      expect(rowsOf(drifted), 'bet_exposures = Σ bets not cancelled per issue, player and play').toEqual([]);
     },
   };
   return helpers;

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -123,3 +124,22 @@ export const unsettledIssues = pgTable('unsettled_issues', {
   // No foreign key: its check would lock the issue's row once more per order (the sweep joins it).
   issueId: bigint('issue_id', { mode: 'number' }).primaryKey(),
 });
+
+/**
+ * Per issue, player and play: the stake and best potential payout of the player's bets that are not
+ * cancelled, moved in the statement that inserts or cancels them. makeOrder's limits (max stake per
+ * issue, 限红) read one row here instead of summing the player's bets (ADR 095). An issue's rows go
+ * once it is settled.
+ */
+export const betExposures = pgTable(
+  'bet_exposures',
+  {
+    // No foreign keys, as unsettled_issues: each check would lock a parent row once more per order.
+    issueId: bigint('issue_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id').notNull(),
+    playCode: text('play_code').notNull(),
+    stakeFen: bigint('stake_fen', { mode: 'number' }).notNull(),
+    potentialFen: bigint('potential_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.userId, t.playCode] })],
+);

@@ -7,15 +7,29 @@ import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../../lib/rows';
 import type { UserRow } from '../account/account.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { type CancelledExposure, releaseExposures } from './exposure.repo';
 
-interface CancellableRow {
-  id: number;
-  user_id: number;
-  status: string;
+interface ExposureRow {
+  user_id: number | string;
+  issue_id: number | string;
+  play_code: string;
   amount_fen: number | string;
+  potential_payout_fen: number | string;
+}
+
+interface CancellableRow extends ExposureRow {
+  id: number;
+  status: string;
   is_trial: boolean;
   before_close: boolean;
 }
+const exposureOf = (r: ExposureRow): CancelledExposure => ({
+  issueId: Number(r.issue_id),
+  userId: Number(r.user_id),
+  play: r.play_code,
+  amountFen: Number(r.amount_fen),
+  potentialFen: Number(r.potential_payout_fen),
+});
 
 /**
  * `/bet/cancel` and `/chase/cancel`: a pending bet whose issue has not closed (by the database's
@@ -47,7 +61,8 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
       return deps.db.transaction(async (tx) => {
         const [row] = rowsOf<CancellableRow>(
           await tx.execute(sql`
-            select b.id, b.user_id, b.status, b.amount_fen, b.is_trial, (now() < d.close_at) as before_close
+            select b.id, b.user_id, b.status, b.amount_fen, b.is_trial, (now() < d.close_at) as before_close,
+                   b.issue_id, b.play_code, b.potential_payout_fen
               from bets b join draw_issues d on d.id = b.issue_id
              where b.id = ${betId}
                for update of b`),
@@ -59,6 +74,7 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
         }
         await tx.execute(sql`update bets set status = 'cancelled', settled_at = now() where id = ${betId}`);
         const balance = await refund(user, [{ id: betId, amount: Number(row.amount_fen) }], tx);
+        await releaseExposures([exposureOf(row)], tx);
         return { bet: { id: betId, status: 'cancelled' as const, amount: Number(row.amount_fen) }, balance };
       });
     },
@@ -73,15 +89,17 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
         if (!chase) throw new AppError('chase.notFound', ResponseCode.notFound);
         if (Number(chase.user_id) !== user.id) throw new AppError('bet.notYours', ResponseCode.notAllowed);
         if (chase.status !== 'running') throw new AppError('chase.notRunning', ResponseCode.conflict);
-        const cancelled = rowsOf<{ id: number | string; amount_fen: number | string }>(
+        const rows = rowsOf<ExposureRow & { id: number | string; amount_fen: number | string }>(
           await tx.execute(sql`
             update bets b set status = 'cancelled', settled_at = now()
               from draw_issues d
              where d.id = b.issue_id and b.chase_no = ${chaseNo} and b.status = 'pending' and now() < d.close_at
-            returning b.id, b.amount_fen`),
-        ).map((r) => ({ id: Number(r.id), amount: Number(r.amount_fen) }));
+            returning b.id, b.amount_fen, b.user_id, b.issue_id, b.play_code, b.potential_payout_fen`),
+        );
+        const cancelled = rows.map((r) => ({ id: Number(r.id), amount: Number(r.amount_fen) }));
         await tx.execute(sql`update chases set status = 'cancelled' where chase_no = ${chaseNo}`);
         const balance = await refund(user, cancelled, tx);
+        await releaseExposures(rows.map(exposureOf), tx);
         return {
           chase: { chaseNo, status: 'cancelled' as const, refunded: cancelled.length },
           refundedAmount: cancelled.reduce((s, b) => s + b.amount, 0),

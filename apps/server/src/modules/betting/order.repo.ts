@@ -125,9 +125,9 @@ export function createOrderRepo() {
              group by play_code
           ),
           mine as (
-            select issue_id, play_code, amount_fen, potential_payout_fen
-              from bets
-             where user_id = i.user_id and status <> 'cancelled' and issue_id in (select id from iss)
+            select issue_id, play_code, stake_fen, potential_fen
+              from bet_exposures
+             where user_id = i.user_id and issue_id in (select id from iss)
           )
           select json_build_object(
             'enabled', (select enabled from games where code = i.game),
@@ -137,10 +137,9 @@ export function createOrderRepo() {
                          'beforeClose', before_close, 'drawAt', draw_at) order by draw_at), '[]'::json) from iss),
             'rates', (select coalesce(json_object_agg(play_code, rates), '{}'::json) from rates),
             'staked', (select coalesce(json_object_agg(issue_id, s), '{}'::json)
-                         from (select issue_id, sum(amount_fen) as s from mine group by issue_id) x),
-            'potential', (select coalesce(json_object_agg(k, s), '{}'::json)
-                         from (select issue_id || ':' || play_code as k, sum(potential_payout_fen) as s
-                                 from mine group by issue_id, play_code) y),
+                         from (select issue_id, sum(stake_fen) as s from mine group by issue_id) x),
+            'potential', (select coalesce(json_object_agg(issue_id || ':' || play_code, potential_fen), '{}'::json)
+                            from mine),
             'balance', (select balance_fen from ledger_accounts where user_id = i.user_id),
             'limits', (select json_build_object('minStakeFen', min_stake_fen, 'maxStakeFen', max_stake_fen,
                          'maxIssueStakeFen', max_issue_stake_fen, 'maxPayoutFen', max_payout_fen)
@@ -248,7 +247,16 @@ export function createOrderRepo() {
                    unit_price bigint, multiple int, amount bigint, potential bigint, rates jsonb, chase_seq smallint)
               on t.ord = oo.ord
            order by t.ord, t.seq
-          returning id, order_no, issue_id
+          returning id, order_no, issue_id, user_id, play_code, amount_fen, potential_payout_fen
+        ),
+        x as (
+          insert into bet_exposures (issue_id, user_id, play_code, stake_fen, potential_fen)
+          select issue_id, user_id, play_code, sum(amount_fen), sum(potential_payout_fen)
+            from b group by issue_id, user_id, play_code
+           order by issue_id, user_id, play_code -- rows locked in one order by every batch
+          on conflict (issue_id, user_id, play_code) do update
+            set stake_fen = bet_exposures.stake_fen + excluded.stake_fen,
+                potential_fen = bet_exposures.potential_fen + excluded.potential_fen
         ),
         u as (
           insert into unsettled_issues (issue_id)

@@ -155,9 +155,9 @@ describe('makeOrder', () => {
     expect(await balanceOf(t, p.token)).toBe(0);
   }, 120_000); // waits for a Mark Six issue with room for the burst
 
-  it('limits answer 1007: stake per bet, stake per issue', async () => {
+  it('limits answer 1007: stake per bet, stake per issue; a cancelled bet no longer counts', async () => {
     const p = await fundedPlayer(t, 100_000_000);
-    const issue = await openIssue(t, 'k3');
+    const issue = await openIssue(t, 'k3', 3_000);
     const big = await t.post(
       '/user/makeOrder',
       { game: 'k3', issue, requestId: requestId(), bets: [{ ...sumBet(), unitPrice: 6_000_000 }] },
@@ -167,22 +167,24 @@ describe('makeOrder', () => {
     const ok = [];
     for (let i = 0; i < 4; i += 1) {
       ok.push(
-        (
-          await t.post(
-            '/user/makeOrder',
-            { game: 'k3', issue, requestId: requestId(), bets: [{ ...sumBet(), unitPrice: 5_000_000 }] },
-            { token: p.token },
-          )
-        ).body.code,
+        await t.post(
+          '/user/makeOrder',
+          { game: 'k3', issue, requestId: requestId(), bets: [{ ...sumBet(), unitPrice: 5_000_000 }] },
+          { token: p.token },
+        ),
       );
     }
-    expect(ok).toEqual([0, 0, 0, 0]);
-    const over = await t.post(
-      '/user/makeOrder',
-      { game: 'k3', issue, requestId: requestId(), bets: [{ ...sumBet(), unitPrice: 100 }] },
-      { token: p.token },
-    );
-    expect(over.body.code).toBe(1007);
+    expect(ok.map((res) => res.body.code)).toEqual([0, 0, 0, 0]);
+    const small = () =>
+      t.post(
+        '/user/makeOrder',
+        { game: 'k3', issue, requestId: requestId(), bets: [{ ...sumBet(), unitPrice: 100 }] },
+        { token: p.token },
+      );
+    expect((await small()).body.code).toBe(1007);
+    const cancelled = await t.post('/bet/cancel', { id: ok[0]?.body.data.bets[0].id }, { token: p.token });
+    expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe(0);
+    expect((await small()).body.code).toBe(0);
   });
 
   it('an order on a closed issue → 1005 whatever the client says; a trial account bets with demo money', async () => {

@@ -185,14 +185,17 @@ export function createSettlementRepo() {
             from draw_issues d
            where d.id = b.issue_id and b.chase_no in (select chase_no from stopping)
              and b.status = 'pending' and now() < d.close_at
-          returning b.id, b.user_id, b.amount_fen, b.is_trial
+          returning b.id, b.user_id, b.amount_fen, b.is_trial, b.issue_id, b.play_code, b.potential_payout_fen
         )
-        select id, user_id, amount_fen, is_trial from cancelled`);
+        select id, user_id, amount_fen, is_trial, issue_id, play_code, potential_payout_fen from cancelled`);
       return rowsOf<Record<string, unknown>>(result).map((r) => ({
         id: Number(r.id),
         userId: Number(r.user_id),
         amountFen: Number(r.amount_fen),
         isTrial: Boolean(r.is_trial),
+        issueId: Number(r.issue_id),
+        play: String(r.play_code),
+        potentialFen: Number(r.potential_payout_fen),
       }));
     },
 
@@ -215,12 +218,19 @@ export function createSettlementRepo() {
       return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
     },
 
-    /** The issue leaves the sweep's list once none of its bets is pending (committed ones counted). */
+    /**
+     * The issue leaves the sweep's list once none of its bets is pending (committed ones counted), and
+     * its exposures go with it: no order can reach a closed issue (ADR 095).
+     */
     async markSettled(issueId: number, tx: DbOrTx): Promise<void> {
       await tx.execute(sql`
-        delete from unsettled_issues
-         where issue_id = ${issueId}
-           and not exists (select 1 from bets b where b.issue_id = ${issueId} and b.status = 'pending')`);
+        with settled as (
+          delete from unsettled_issues
+           where issue_id = ${issueId}
+             and not exists (select 1 from bets b where b.issue_id = ${issueId} and b.status = 'pending')
+          returning issue_id
+        )
+        delete from bet_exposures where issue_id in (select issue_id from settled)`);
     },
   };
 }

@@ -7,6 +7,7 @@ import { recordSettledBets } from '../agents/report-daily';
 import type { DrawnIssue } from '../draws/draws.service';
 import type { LiveService, NewLiveEvent } from '../live/live.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { releaseExposures } from './exposure.repo';
 import { createOutcomes } from './settlement-outcomes';
 import { type RebateChain, type UserSettled, pageMoney } from './settlement-page';
 import { type DrawnIssueContext, createSettlementRepo } from './settlement.repo';
@@ -125,7 +126,8 @@ export function createSettlementService(deps: SettlementDeps) {
             .filter((c): c is string => Boolean(c)),
         ),
       ];
-      for (const c of await repo.stopChases(wonChases, tx)) {
+      const stoppedChaseBets = await repo.stopChases(wonChases, tx);
+      for (const c of stoppedChaseBets) {
         transfers.push({
           idempotencyKey: `chase-stop:${c.id}`,
           type: 'betting',
@@ -139,6 +141,7 @@ export function createSettlementService(deps: SettlementDeps) {
       await repo.finishChases(chaseNos, tx);
 
       await deps.wallet.postBatch(transfers, tx);
+      await releaseExposures(stoppedChaseBets, tx); // after the accounts, as every writer (exposure.repo.ts)
       // Agents' daily report rows (ADR 071): same transaction, so a bet is counted exactly once.
       await recordSettledBets(money.figures, money.rebateShares, deps.timeZone, tx);
       return { perUser: money.perUser, count: page.length };
