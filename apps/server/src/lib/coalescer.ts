@@ -8,6 +8,13 @@ export interface CoalescerOptions {
 }
 
 /**
+ * The request path's batches (session, order context, order insert): three kinds × 3 in flight keep
+ * 9 of the pool's 10 connections busy at most, one left for everything else; 64 per batch is the
+ * bench's whole client count.
+ */
+export const requestBatching: CoalescerOptions = { inFlight: 3, maxBatch: 64 };
+
+/**
  * Concurrent calls gathered into batches (DataLoader without its cache). A batch is sent once the
  * event loop has read what arrived with it (setImmediate), or, when `inFlight` batches are already
  * running, as soon as one of them ends; calls arriving meanwhile join it. One call at a time is a

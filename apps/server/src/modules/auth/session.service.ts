@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { SessionEndReason } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createCoalescer } from '../../lib/coalescer';
+import { createCoalescer, requestBatching } from '../../lib/coalescer';
 import { newId } from '../../lib/ids';
 import type { TokenService } from '../../lib/tokens';
 import type { UserRow } from '../account/account.repo';
@@ -45,13 +45,10 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
   const repo = createAuthRepo(deps.db);
   const { tokens, clock } = deps;
   // Requests arriving together are authenticated with one statement (ADR 095).
-  const sessionWithUser = createCoalescer(
-    async (ids: readonly string[]) => {
-      const byId = new Map((await repo.findSessionsWithUsers(ids)).map((row) => [row.session.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    { inFlight: 4, maxBatch: 64 },
-  );
+  const sessionWithUser = createCoalescer(async (ids: readonly string[]) => {
+    const byId = new Map((await repo.findSessionsWithUsers(ids)).map((row) => [row.session.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }, requestBatching);
 
   async function issue(userId: number, sessionId: string) {
     const token = await tokens.signAccess({ userId, sessionId });

@@ -21,7 +21,7 @@ import { zonedDate } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
 import type { GameLimitOverrides } from '../games/game-limits';
 import { type WalletService, houseShardCount } from '../wallet/wallet.service';
-import { createCoalescer } from '../../lib/coalescer';
+import { createCoalescer, requestBatching } from '../../lib/coalescer';
 import { type ContextInput, type NewBet, type NewOrder, createOrderRepo } from './order.repo';
 import { newOrderNo } from './order-numbers';
 
@@ -64,9 +64,6 @@ function bestRateOf(
   return best > 0 ? best : Math.max(0, ...Object.values(rates));
 }
 
-/** Orders' statements in flight at once per process, and the most orders one statement carries. */
-const batching = { inFlight: 4, maxBatch: 64 };
-
 /**
  * POST /user/makeOrder. The server recomputes every count and amount with the rules (refusing a
  * differing preview), checks the issue window by the database's clock, snapshots the odds, applies
@@ -84,7 +81,7 @@ export function createOrderService(deps: {
   // orders, which is what makes makeOrder's cost per order small; alone, an order goes at once.
   const readContext = createCoalescer(
     (inputs: readonly ContextInput[]) => repo.contexts(inputs, deps.db),
-    batching,
+    requestBatching,
   );
   // Each batch credits its stakes to ONE shard of the pot, the next shard for the next batch: batches
   // in flight never wait for each other's pot rows (ADR 095). A stake may land on any shard: the pot
@@ -110,7 +107,7 @@ export function createOrderService(deps: {
       { before: parts.before, when: parts.gate, select: parts.select },
     );
     return repo.insertOutcomes(debit.row, orders.length);
-  }, batching);
+  }, requestBatching);
 
   /**
    * The zodiac year a Mark Six issue is drawn (and settled) in: the operator's date of its draw time,
