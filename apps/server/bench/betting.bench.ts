@@ -32,9 +32,12 @@ tuneHeap();
 const quick = process.env.BENCH_QUICK === '1';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const loadSeconds = quick ? 3 : 10;
-// Both sides first run this long uncounted: a server just started opens its connections and
-// prepares its statements in its first second (p99 was that cold second, not the steady state).
-const warmupSeconds = 1;
+// Both sides first run this long uncounted: a server just started opens its connections, plans its
+// statements (PostgreSQL plans a named statement afresh for its first five runs on each of the
+// pool's connections, and the batched ones are the largest) and compiles its hot code. Traced per
+// 250 ms on a slow machine, orders reached their steady rate after ≈ 1.75 s; with 1 s of warm-up
+// that cold stretch held most of the slowest 1 % (docs/performance.md).
+const warmupSeconds = 3;
 // BENCH_CLIENTS changes the number of concurrent clients (1 shows the latency without contention).
 const concurrency = Number(process.env.BENCH_CLIENTS ?? 64);
 const report: string[] = [];
