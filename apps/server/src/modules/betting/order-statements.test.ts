@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp } from '../../../test/helper';
 
-// Concurrent orders share makeOrder's statements (ADR 095). What each player gets back and what the
-// books hold must be exactly what one order at a time would give.
-describe('makeOrder under concurrency: orders share statements', () => {
+// makeOrder's speed goal (issue 7) is won by round trips: the session with its user, the order's
+// context, and the order with its debit in one statement (ADR 090); concurrent orders share those
+// statements (ADR 095), and what each player gets back and what the books hold must be exactly what
+// one order at a time would give. A fourth statement per lone order is a regression.
+describe("makeOrder's statements", () => {
   let t: TestApp;
   let recording = false;
   const statements: string[] = [];
@@ -33,6 +35,21 @@ describe('makeOrder under concurrency: orders share statements', () => {
       },
       { token },
     );
+
+  it('an order costs three statements: session + user, context, order with its debit', async () => {
+    const p = await fundedPlayer(t, 10_000);
+    const issue = await openIssue(t, 'lhc');
+    const place = () => order(p.token, issue, 200);
+    expect((await place()).body.code).toBe(0); // warms the per-process caches (pot account id)
+    statements.length = 0;
+    recording = true;
+    const res = await place();
+    recording = false;
+    expect(res.body.code).toBe(0);
+    expect(statements).toHaveLength(3);
+    expect(res.body.data.balance).toBe(10_000 - 400); // two orders of 200
+    expect(await balanceOf(t, p.token)).toBe(10_000 - 400);
+  });
 
   it('20 players ordering at once: fewer statements than orders, each answer its own balance and bets', async () => {
     const players = await Promise.all(
