@@ -183,6 +183,21 @@ export async function buildTestApp(
          where coalesce(b.stake, 0) <> coalesce(e.stake_fen, 0)
             or coalesce(b.potential, 0) <> coalesce(e.potential_fen, 0)`);
       expect(rowsOf(drifted), 'bet_exposures = Σ bets not cancelled per issue, player and play').toEqual([]);
+      // …and bet_issue_stakes (ADR 096) what they say per issue and player.
+      const stakesDrifted = await database.db.execute(sql`
+        with issues as (select issue_id from unsettled_issues union select issue_id from bet_issue_stakes),
+        from_bets as (
+          select issue_id, user_id, sum(amount_fen) as stake
+            from bets where status <> 'cancelled' and issue_id in (select issue_id from issues)
+           group by issue_id, user_id
+        )
+        select coalesce(b.issue_id, s.issue_id) as issue_id, coalesce(b.user_id, s.user_id) as user_id,
+               b.stake, s.stake_fen
+          from from_bets b full join bet_issue_stakes s on s.issue_id = b.issue_id and s.user_id = b.user_id
+         where coalesce(b.stake, 0) <> coalesce(s.stake_fen, 0)`);
+      expect(rowsOf(stakesDrifted), 'bet_issue_stakes = Σ bets not cancelled per issue and player').toEqual(
+        [],
+      );
     },
   };
   return helpers;

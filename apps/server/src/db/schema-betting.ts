@@ -127,9 +127,11 @@ export const unsettledIssues = pgTable('unsettled_issues', {
 
 /**
  * Per issue, player and play: the stake and best potential payout of the player's bets that are not
- * cancelled, moved in the statement that inserts or cancels them. makeOrder's limits (max stake per
- * issue, 限红) read one row here instead of summing the player's bets (ADR 095). An issue's rows go
- * once it is settled.
+ * cancelled, moved in the statement that inserts or cancels them. makeOrder's 限红 reads one row here
+ * instead of summing the player's bets (ADR 095), and the row itself enforces it (ADR 096): every
+ * order writes the limit in force beside the new sum, so two concurrent orders cannot together pass
+ * a limit — the second waits for the first's row and its CHECK sees both. An issue's rows go once it
+ * is settled.
  */
 export const betExposures = pgTable(
   'bet_exposures',
@@ -140,6 +142,30 @@ export const betExposures = pgTable(
     playCode: text('play_code').notNull(),
     stakeFen: bigint('stake_fen', { mode: 'number' }).notNull(),
     potentialFen: bigint('potential_fen', { mode: 'number' }).notNull(),
+    /** The max potential payout per issue and play in force at the last order (null: none recorded). */
+    potentialLimitFen: bigint('potential_limit_fen', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.userId, t.playCode] })],
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.userId, t.playCode] }),
+    check('bet_exposures_payout_limit_ck', sql`${t.potentialFen} <= ${t.potentialLimitFen}`),
+  ],
+);
+
+/**
+ * Per issue and player: the stake of the player's bets that are not cancelled, with the max stake
+ * per user per issue in force at the last order; the CHECK enforces it exactly under concurrency, as
+ * bet_exposures does 限红 (ADR 096). Moved by the same statements as bet_exposures, after them.
+ */
+export const betIssueStakes = pgTable(
+  'bet_issue_stakes',
+  {
+    issueId: bigint('issue_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id').notNull(),
+    stakeFen: bigint('stake_fen', { mode: 'number' }).notNull(),
+    stakeLimitFen: bigint('stake_limit_fen', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.userId] }),
+    check('bet_issue_stakes_limit_ck', sql`${t.stakeFen} <= ${t.stakeLimitFen}`),
+  ],
 );

@@ -12,9 +12,9 @@ export interface CancelledExposure {
 }
 
 /**
- * Cancelled bets leave their player's exposure. Called after the refund of the same transaction:
- * makeOrder locks ledger accounts before exposure rows, and so does every other writer, so the two
- * never wait for each other in opposite orders (no deadlock).
+ * Cancelled bets leave their player's exposure and issue stake. Called after the refund of the same
+ * transaction: makeOrder locks ledger accounts, then exposure rows, then issue stakes, and so does
+ * every other writer, so none waits for another in the opposite order (no deadlock).
  */
 export async function releaseExposures(bets: readonly CancelledExposure[], tx: DbOrTx): Promise<void> {
   if (!bets.length) return;
@@ -35,4 +35,11 @@ export async function releaseExposures(bets: readonly CancelledExposure[], tx: D
                 as t(issue_id bigint, user_id int, play text, amount bigint, potential bigint)
              group by issue_id, user_id, play) r
      where e.issue_id = r.issue_id and e.user_id = r.user_id and e.play_code = r.play`);
+  await tx.execute(sql`
+    update bet_issue_stakes s
+       set stake_fen = s.stake_fen - r.stake
+      from (select issue_id, user_id, sum(amount) as stake
+              from jsonb_to_recordset(${input}::jsonb) as t(issue_id bigint, user_id int, amount bigint)
+             group by issue_id, user_id) r
+     where s.issue_id = r.issue_id and s.user_id = r.user_id`);
 }

@@ -66,6 +66,8 @@ export interface NewOrder {
   amount: number;
   chase: { chaseNo: string; issues: number; stopOnWin: boolean } | null;
   bets: NewBet[];
+  /** The limits in force, written beside the player's sums so their CHECKs hold them exactly (ADR 096). */
+  limits: { maxIssueStakeFen: number; maxPayoutFen: number };
 }
 
 /** What the insert statement reports per order (see insertParts' `select` and insertOutcomes). */
@@ -125,7 +127,7 @@ export function createOrderRepo() {
              group by play_code
           ),
           mine as (
-            select issue_id, play_code, stake_fen, potential_fen
+            select issue_id, play_code, potential_fen
               from bet_exposures
              where user_id = i.user_id and issue_id in (select id from iss)
           )
@@ -136,8 +138,9 @@ export function createOrderRepo() {
             'issues', (select coalesce(json_agg(json_build_object('id', id, 'issue', issue, 'open', open,
                          'beforeClose', before_close, 'drawAt', draw_at) order by draw_at), '[]'::json) from iss),
             'rates', (select coalesce(json_object_agg(play_code, rates), '{}'::json) from rates),
-            'staked', (select coalesce(json_object_agg(issue_id, s), '{}'::json)
-                         from (select issue_id, sum(stake_fen) as s from mine group by issue_id) x),
+            'staked', (select coalesce(json_object_agg(issue_id, stake_fen), '{}'::json)
+                         from bet_issue_stakes
+                        where user_id = i.user_id and issue_id in (select id from iss)),
             'potential', (select coalesce(json_object_agg(issue_id || ':' || play_code, potential_fen), '{}'::json)
                             from mine),
             'balance', (select balance_fen from ledger_accounts where user_id = i.user_id),
@@ -191,6 +194,8 @@ export function createOrderRepo() {
           chase_no: o.chase?.chaseNo ?? null,
           chase_issues: o.chase?.issues ?? 0,
           stop_on_win: o.chase?.stopOnWin ?? false,
+          issue_stake_limit: o.limits.maxIssueStakeFen,
+          payout_limit: o.limits.maxPayoutFen,
         })),
       );
       const betsJson = JSON.stringify(
@@ -220,7 +225,7 @@ export function createOrderRepo() {
             from jsonb_to_recordset(${ordersJson}::jsonb)
               as t(ord int, order_no text, user_id int, is_trial boolean, request_id text, request_hash text,
                    game text, issue text, first_issue_id bigint, amount bigint, chase_no text, chase_issues int,
-                   stop_on_win boolean)
+                   stop_on_win boolean, issue_stake_limit bigint, payout_limit bigint)
         ),
         o as (
           insert into bet_orders (order_no, user_id, request_id, request_hash, game_code, issue, amount_fen, chase_no)
@@ -249,14 +254,31 @@ export function createOrderRepo() {
            order by t.ord, t.seq
           returning id, order_no, issue_id, user_id, play_code, amount_fen, potential_payout_fen
         ),
+        -- The player's sums move with the limits in force beside them: a sum over its limit fails the
+        -- row's CHECK and with it the whole statement, however many orders raced for the row (ADR 096).
         x as (
-          insert into bet_exposures (issue_id, user_id, play_code, stake_fen, potential_fen)
-          select issue_id, user_id, play_code, sum(amount_fen), sum(potential_payout_fen)
-            from b group by issue_id, user_id, play_code
-           order by issue_id, user_id, play_code -- rows locked in one order by every batch
+          insert into bet_exposures (issue_id, user_id, play_code, stake_fen, potential_fen, potential_limit_fen)
+          select b.issue_id, b.user_id, b.play_code, sum(b.amount_fen), sum(b.potential_payout_fen),
+                 min(oo.payout_limit)
+            from b join oo on oo.order_no = b.order_no
+           group by b.issue_id, b.user_id, b.play_code
+           order by b.issue_id, b.user_id, b.play_code -- rows locked in one order by every batch
           on conflict (issue_id, user_id, play_code) do update
             set stake_fen = bet_exposures.stake_fen + excluded.stake_fen,
-                potential_fen = bet_exposures.potential_fen + excluded.potential_fen
+                potential_fen = bet_exposures.potential_fen + excluded.potential_fen,
+                potential_limit_fen = excluded.potential_limit_fen
+          returning issue_id
+        ),
+        s as (
+          insert into bet_issue_stakes (issue_id, user_id, stake_fen, stake_limit_fen)
+          select b.issue_id, b.user_id, sum(b.amount_fen), min(oo.issue_stake_limit)
+            from b join oo on oo.order_no = b.order_no
+           where (select count(*) from x) > 0 -- every exposure row first: the order cancels lock them in
+           group by b.issue_id, b.user_id
+           order by b.issue_id, b.user_id
+          on conflict (issue_id, user_id) do update
+            set stake_fen = bet_issue_stakes.stake_fen + excluded.stake_fen,
+                stake_limit_fen = excluded.stake_limit_fen
         ),
         u as (
           insert into unsettled_issues (issue_id)

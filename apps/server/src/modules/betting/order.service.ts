@@ -280,6 +280,7 @@ export function createOrderService(deps: {
         issue: body.issue,
         firstIssueId: first.id,
         amount: total,
+        limits: { maxIssueStakeFen: limits.maxIssueStakeFen, maxPayoutFen: limits.maxPayoutFen },
         chase:
           chaseNo && body.chase
             ? { chaseNo, issues: body.chase.issues, stopOnWin: body.chase.stopOnWin }
@@ -288,6 +289,13 @@ export function createOrderService(deps: {
       }).catch((error: unknown) => {
         if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
           throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+        }
+        // Orders racing this one took the room the context still showed (ADR 096).
+        if (isCheckViolation(error, 'bet_issue_stakes_limit_ck')) {
+          throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
+        }
+        if (isCheckViolation(error, 'bet_exposures_payout_limit_ck')) {
+          throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
         }
         throw error;
       });

@@ -220,7 +220,7 @@ export function createSettlementRepo() {
 
     /**
      * The issue leaves the sweep's list once none of its bets is pending (committed ones counted), and
-     * its exposures go with it: no order can reach a closed issue (ADR 095).
+     * its exposures and players' stakes go with it: no order can reach a closed issue (ADR 095, 096).
      */
     async markSettled(issueId: number, tx: DbOrTx): Promise<void> {
       await tx.execute(sql`
@@ -229,8 +229,9 @@ export function createSettlementRepo() {
            where issue_id = ${issueId}
              and not exists (select 1 from bets b where b.issue_id = ${issueId} and b.status = 'pending')
           returning issue_id
-        )
-        delete from bet_exposures where issue_id in (select issue_id from settled)`);
+        ),
+        exposures as (delete from bet_exposures where issue_id in (select issue_id from settled))
+        delete from bet_issue_stakes where issue_id in (select issue_id from settled)`);
     },
   };
 }
