@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fundedPlayer, openIssue, placeSumBets } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
-import { type BetOutcome, createSettlementRepo } from './settlement.repo';
+import { type BetOutcome, KnownRates, createSettlementRepo } from './settlement.repo';
 
 class RolledBack extends Error {}
 
@@ -49,5 +49,42 @@ describe('settlement repo: writing a page of outcomes', () => {
 
     expect(await attempt(false)).toEqual({ written: ids, statuses: ['won', 'lost', 'lost'] });
     expect(await attempt(true)).toEqual({ written: ids.slice(1), statuses: ['cancelled', 'lost', 'lost'] });
+  });
+
+  it('a page gives each bet its own odds snapshot, sending only the ones unlike its play’s known one', async () => {
+    const player = await fundedPlayer(t, 10_000);
+    const issue = await openIssue(t, 'k3', 5_000);
+    const res = await placeSumBets(t, player.token, issue, ['10', '11', '12']);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const ids = (res.body.data.bets as { id: number }[]).map((b) => Number(b.id));
+    const [issueRow] = rowsOf<{ issue_id: string }>(
+      await t.db.execute(sql`select issue_id::text from bets where id = ${ids[0] ?? 0}`),
+    );
+    const issueId = Number(issueRow?.issue_id);
+    const repo = createSettlementRepo();
+    await t.db
+      .transaction(async (tx) => {
+        // The odds changed between two bets of one play: the middle bet keeps its own snapshot.
+        await tx.execute(sql`update bets set rates = rates || '{"11": 1}'::jsonb where id = ${ids[1] ?? 0}`);
+        const known = new KnownRates();
+        const afterFirst = Math.min(...ids);
+        const first = await repo.lockPage(issueId, afterFirst - 1, 1, known, tx);
+        expect(first.map((b) => b.id)).toEqual([afterFirst]);
+        const sent = JSON.stringify(JSON.parse(known.asJson()));
+        const rest = await repo.lockPage(issueId, afterFirst, 10, known, tx);
+        const byId = new Map(
+          [...first, ...rest].map((b) => [b.id, JSON.parse(b.ratesText) as Record<string, number>]),
+        );
+        expect(byId.get(ids[1] ?? 0)?.['11']).toBe(1);
+        expect(byId.get(ids[0] ?? 0)?.['11']).not.toBe(1);
+        expect(byId.get(ids[2] ?? 0)).toEqual(byId.get(ids[0] ?? 0));
+        expect(JSON.parse(sent)).toEqual({ HZ: byId.get(ids[0] ?? 0) });
+        // The snapshot first learned stays the play's (a differing one never replaces it).
+        expect(JSON.parse(known.asJson())).toEqual({ HZ: byId.get(ids[0] ?? 0) });
+        throw new RolledBack();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof RolledBack)) throw err;
+      });
   });
 });

@@ -44,6 +44,32 @@ export interface SettledBet {
 
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/**
+ * The odds snapshots an issue's bets share, per play, as a run learns them: a page sends them back
+ * and gets NULL instead of the ≈ 330-byte text for every bet whose snapshot equals its play's
+ * (jsonb equality): most of a page's bytes, and of the garbage a settlement made.
+ */
+export class KnownRates {
+  private readonly byPlay = new Map<string, string>();
+  private json = '{}';
+
+  textOf(play: string): string | undefined {
+    return this.byPlay.get(play);
+  }
+
+  learn(play: string, text: string): void {
+    if (this.byPlay.has(play)) return;
+    this.byPlay.set(play, text);
+    // The texts are jsonb's own output: valid JSON values as they are.
+    this.json = `{${[...this.byPlay].map(([p, t]) => `${JSON.stringify(p)}:${t}`).join(',')}}`;
+  }
+
+  /** Play code → snapshot, as one jsonb parameter. */
+  asJson(): string {
+    return this.json;
+  }
+}
+
 /** Settlement's set-based SQL: a page of bets in, one UPDATE of all of them out. */
 export function createSettlementRepo() {
   return {
@@ -67,7 +93,13 @@ export function createSettlementRepo() {
      * `afterId` (the highest id already handed out in this run) keeps each page from re-reading the
      * settled bets before it: no index knows a bet's status (ADR 091).
      */
-    async lockPage(issueId: number, afterId: number, limit: number, tx: DbOrTx): Promise<PendingBet[]> {
+    async lockPage(
+      issueId: number,
+      afterId: number,
+      limit: number,
+      known: KnownRates,
+      tx: DbOrTx,
+    ): Promise<PendingBet[]> {
       // A new issue's bets are unknown to the table's statistics: the planner then guesses a few
       // rows and reads the whole issue to sort it (250 ms a page at 100,000 bets). The page is the
       // index range in order; this query only is told so (the page's other statements plan freely).
@@ -77,25 +109,34 @@ export function createSettlementRepo() {
       await plannerHint(false);
       const result = await tx.execute(sql`
         select b.id, b.user_id, b.is_trial, b.play_code, b.selection::text as selection, b.unit_price_fen, b.multiple,
-               b.bet_count, b.rates::text as rates, b.chase_no
+               b.bet_count, case when b.rates = (${known.asJson()}::jsonb -> b.play_code) then null else b.rates::text end as rates,
+               b.chase_no
           from bets b
          where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending'
          order by b.id
          limit ${limit}
            for update of b skip locked`);
       await plannerHint(true);
-      return rowsOf<Record<string, unknown>>(result).map((r) => ({
-        id: Number(r.id),
-        userId: Number(r.user_id),
-        isTrial: Boolean(r.is_trial),
-        playCode: String(r.play_code),
-        selectionText: String(r.selection),
-        unitPriceFen: Number(r.unit_price_fen),
-        multiple: Number(r.multiple),
-        betCount: Number(r.bet_count),
-        ratesText: String(r.rates),
-        chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
-      }));
+      return rowsOf<Record<string, unknown>>(result).map((r) => {
+        const playCode = String(r.play_code);
+        let ratesText = known.textOf(playCode);
+        if (typeof r.rates === 'string') {
+          known.learn(playCode, r.rates);
+          ratesText = r.rates;
+        }
+        return {
+          id: Number(r.id),
+          userId: Number(r.user_id),
+          isTrial: Boolean(r.is_trial),
+          playCode,
+          selectionText: String(r.selection),
+          unitPriceFen: Number(r.unit_price_fen),
+          multiple: Number(r.multiple),
+          betCount: Number(r.bet_count),
+          ratesText: ratesText ?? '{}',
+          chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
+        };
+      });
     },
 
     /**

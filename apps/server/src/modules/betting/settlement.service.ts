@@ -10,7 +10,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { releaseExposures } from './exposure.repo';
 import { createOutcomes } from './settlement-outcomes';
 import { type RebateChain, type UserSettled, pageMoney } from './settlement-page';
-import { type DrawnIssueContext, createSettlementRepo } from './settlement.repo';
+import { type DrawnIssueContext, KnownRates, createSettlementRepo } from './settlement.repo';
 
 /** The smallest adaptive page (PGlite): below it the fixed cost per transaction dominates. */
 const minPageSize = 10;
@@ -62,6 +62,8 @@ interface IssueRun {
    * chain as it was when the run read it; a rebate changed mid-settlement applies from the next issue.
    */
   chains: Map<number, RebateChain>;
+  /** The odds snapshots the run has read, per play: pages return only the ones that differ. */
+  knownRates: KnownRates;
 }
 
 /**
@@ -78,7 +80,7 @@ export function createSettlementService(deps: SettlementDeps) {
   async function settlePage(issue: IssueRun, size: number): Promise<number> {
     const { issueId, settledByUser, cursor, drawn } = issue;
     const { perUser, count } = await deps.db.transaction(async (tx) => {
-      const page = await repo.lockPage(issueId, cursor.afterId, size, tx);
+      const page = await repo.lockPage(issueId, cursor.afterId, size, issue.knownRates, tx);
       const lastId = page.at(-1)?.id;
       if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
@@ -215,6 +217,7 @@ export function createSettlementService(deps: SettlementDeps) {
       cursor: { afterId: 0 },
       outcomeOf: createOutcomes(drawn),
       chains: new Map(),
+      knownRates: new KnownRates(),
     };
     let total = 0;
     const target = deps.targetPageMs;
