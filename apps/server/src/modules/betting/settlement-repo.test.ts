@@ -16,6 +16,13 @@ describe('settlement repo: writing a page of outcomes', () => {
     await t.close();
   });
 
+  const issueIdOf = async (betId: number) =>
+    Number(
+      rowsOf<{ issue_id: string }>(
+        await t.db.execute(sql`select issue_id::text from bets where id = ${betId}`),
+      )[0]?.issue_id,
+    );
+
   it('writes only bets still pending and names exactly those (all of them, or the ones written)', async () => {
     const player = await fundedPlayer(t, 10_000);
     const issue = await openIssue(t, 'k3', 5_000);
@@ -26,6 +33,7 @@ describe('settlement repo: writing a page of outcomes', () => {
     const won: BetOutcome = { status: 'won', payoutFen: 900, winCount: 1, refundCount: 0, wins: [] };
     const page = ids.map((id, i) => ({ id, outcome: i === 0 ? won : lost }));
     const repo = createSettlementRepo();
+    const issueId = await issueIdOf(ids[0] ?? 0);
 
     const attempt = async (cancelFirst: boolean) => {
       let written: number[] = [];
@@ -34,7 +42,7 @@ describe('settlement repo: writing a page of outcomes', () => {
         .transaction(async (tx) => {
           if (cancelFirst)
             await tx.execute(sql`update bets set status = 'cancelled' where id = ${ids[0] ?? 0}`);
-          written = await repo.writeOutcomes(page, tx);
+          written = await repo.writeOutcomes(issueId, page, tx);
           const rows = await tx.execute(
             sql`select status from bets where id in (${sql.join(ids, sql`, `)}) order by id`,
           );
@@ -57,10 +65,7 @@ describe('settlement repo: writing a page of outcomes', () => {
     const res = await placeSumBets(t, player.token, issue, ['10', '11', '12']);
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const ids = (res.body.data.bets as { id: number }[]).map((b) => Number(b.id));
-    const [issueRow] = rowsOf<{ issue_id: string }>(
-      await t.db.execute(sql`select issue_id::text from bets where id = ${ids[0] ?? 0}`),
-    );
-    const issueId = Number(issueRow?.issue_id);
+    const issueId = await issueIdOf(ids[0] ?? 0);
     const repo = createSettlementRepo();
     await t.db
       .transaction(async (tx) => {

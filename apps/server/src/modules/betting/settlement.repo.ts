@@ -143,37 +143,56 @@ export function createSettlementRepo() {
      * All of a page's outcomes in one statement; only still-pending bets change (exactly once). Each
      * distinct outcome is sent once and the bets name theirs by number (a page's bets share a few).
      */
-    async writeOutcomes(settled: readonly SettledBet[], tx: DbOrTx): Promise<number[]> {
+    async writeOutcomes(issueId: number, settled: readonly SettledBet[], tx: DbOrTx): Promise<number[]> {
       if (!settled.length) return [];
+      let minId = Infinity;
+      let maxId = -Infinity;
+      for (const { id } of settled) {
+        if (id < minId) minId = id;
+        if (id > maxId) maxId = id;
+      }
+      // Each distinct outcome once, as columns (arrays indexed by its number, 1-based); a bet names
+      // its outcome's number. No join: the UPDATE reads each field by subscript (a join with the
+      // outcomes as rows was planned as a nested loop over 20,000 bets × every outcome).
       const numberOf = new Map<BetOutcome, number>();
-      const outcomes: Record<string, unknown>[] = [];
+      const statusNames: string[] = [];
+      const statuses: number[] = [];
+      const payouts: number[] = [];
+      const winCounts: number[] = [];
+      const refundCounts: number[] = [];
+      const wins: unknown[] = [];
       const numbers: number[] = [];
       for (const { outcome } of settled) {
         let n = numberOf.get(outcome);
         if (n === undefined) {
-          n = outcomes.length;
+          n = wins.length + 1;
           numberOf.set(outcome, n);
-          outcomes.push({
-            n,
-            status: outcome.status,
-            payout: outcome.payoutFen,
-            win_count: outcome.winCount,
-            refund_count: outcome.refundCount,
-            wins: outcome.wins,
-          });
+          let status = statusNames.indexOf(outcome.status);
+          if (status < 0) status = statusNames.push(outcome.status) - 1;
+          statuses.push(status + 1);
+          payouts.push(outcome.payoutFen);
+          winCounts.push(outcome.winCount);
+          refundCounts.push(outcome.refundCount);
+          wins.push(outcome.wins);
         }
         numbers.push(n);
       }
+      const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
       // Ids come back only when some bet was not written (settled or cancelled meanwhile elsewhere).
       const result = await tx.execute(sql`
         with written as (
         update bets b
-           set status = o.status, payout_fen = o.payout, win_count = o.win_count, refund_count = o.refund_count,
-               wins = o.wins, settled_at = now()
-          from unnest(${`{${settled.map((s) => s.id).join(',')}}`}::bigint[], ${`{${numbers.join(',')}}`}::int[]) as v(id, n)
-          join jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-            as o(n int, status text, payout bigint, win_count int, refund_count int, wins jsonb) on o.n = v.n
+           set status = (${pgArray(statusNames)}::text[])[(${pgArray(statuses)}::int[])[v.n]],
+               payout_fen = (${pgArray(payouts)}::bigint[])[v.n],
+               win_count = (${pgArray(winCounts)}::int[])[v.n],
+               refund_count = (${pgArray(refundCounts)}::int[])[v.n],
+               wins = ${JSON.stringify(wins)}::jsonb -> (v.n - 1),
+               settled_at = now()
+          from unnest(${pgArray(settled.map((s) => s.id))}::bigint[], ${pgArray(numbers)}::int[]) as v(id, n)
          where b.id = v.id and b.status = 'pending'
+           -- The page's id range in the issue's index: the planner, without statistics for the new
+           -- bets, otherwise hashed the whole table (a scan of every bet ever placed, per page).
+           and b.issue_id = ${issueId} and b.id between ${minId} and ${maxId}
         returning b.id
         )
         select count(*)::int as n, case when count(*) < ${settled.length} then json_agg(id) end as ids from written`);

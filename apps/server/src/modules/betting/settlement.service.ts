@@ -85,7 +85,7 @@ export function createSettlementService(deps: SettlementDeps) {
       if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
       const outcomes = page.map(issue.outcomeOf);
-      const written = new Set(await repo.writeOutcomes(outcomes, tx));
+      const written = new Set(await repo.writeOutcomes(issueId, outcomes, tx));
       const byId = new Map(page.map((b) => [b.id, b]));
       const settled = outcomes.filter((o) => written.has(o.id));
 
