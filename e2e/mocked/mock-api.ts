@@ -81,7 +81,13 @@ export const user = {
   inviteCode: null,
   mustChangePassword: false,
   trialExpiresAt: null,
-  limits: { dailyDeposit: null, dailyLoss: null, sessionMinutes: null, selfExcludedUntil: null },
+  limits: {
+    dailyDeposit: null,
+    dailyLoss: null,
+    sessionMinutes: null,
+    selfExcludedUntil: null,
+    pending: null,
+  },
 };
 
 const betRows = [

@@ -14,6 +14,8 @@ import { createAgentsService } from './modules/agents/agents.service';
 import { createInvites } from './modules/agents/invites';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createGamingLimitsService } from './modules/gaming-limits/gaming-limits.service';
+import { registerGamingLimitsRoutes } from './modules/gaming-limits/gaming-limits.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
@@ -169,9 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     newsletters: messages,
   });
+  const gamingLimits = createGamingLimitsService({ db, clock, timeZone: config.timeZone });
   const accounts = createAccountService({
     db,
     clock,
+    gamingLimits,
     passwords,
     wallet,
     sessions,
@@ -209,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrderService({
     db,
     wallet,
+    gamingLimits,
     effectiveLimits: gameLimits.effective,
     timeZone: config.timeZone,
   });
@@ -243,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     production,
     newsletters: messages,
+    gamingLimits,
   });
   const audited = createAuditWriter(db, clock);
   const admin = createAdminService({
@@ -294,12 +300,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const authenticate: Authenticate = async (token) => {
     const session = await sessions.verifyAccess(token);
-    return { user: await accounts.checkActive(session.user), sessionId: session.sessionId };
+    return {
+      user: await accounts.checkActive(session.user),
+      sessionId: session.sessionId,
+      sessionStartedAt: session.sessionStartedAt,
+    };
   };
   registerAuthToken(app, authenticate);
 
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, accounts);
+  registerGamingLimitsRoutes(app, gamingLimits);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
   registerLiveRoutes(app, live, authenticate, (raw) => requestGate.leave(raw));

@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -16,6 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+import type { StoredGamingLimits } from '../modules/gaming-limits/gaming-limits';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -53,6 +56,12 @@ export const users = pgTable(
     lastLoginIp: text('last_login_ip'),
     prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
     prevLoginIp: text('prev_login_ip'),
+    /**
+     * The player's own responsible-gaming limits (api.md /user/limits; ADR 098), null when none was
+     * ever set. On the user row because every request reads that row already: betting checks them
+     * without another query unless a daily loss limit needs today's figures.
+     */
+    gamingLimits: jsonb('gaming_limits').$type<StoredGamingLimits>(),
     createdAt: createdAt(),
   },
   (t) => [

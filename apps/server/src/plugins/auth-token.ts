@@ -8,6 +8,8 @@ import type { UserRow } from '../modules/account/account.service';
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** The login that opened this session (refreshes keep it): a session time limit counts from it. */
+  sessionStartedAt: Date;
 }
 
 declare module 'fastify' {

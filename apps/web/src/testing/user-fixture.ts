@@ -20,7 +20,13 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     inviteCode: null,
     mustChangePassword: false,
     trialExpiresAt: null,
-    limits: { dailyDeposit: null, dailyLoss: null, sessionMinutes: null, selfExcludedUntil: null },
+    limits: {
+      dailyDeposit: null,
+      dailyLoss: null,
+      sessionMinutes: null,
+      selfExcludedUntil: null,
+      pending: null,
+    },
     ...overrides,
   };
 }

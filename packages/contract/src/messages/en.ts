@@ -125,4 +125,11 @@ export const en: MessageCatalog = {
     'Your withdrawal {orderNo} of {amount} was rejected: {reason}. The amount is back in your balance.',
   'newsletter.rechargePassed.title': 'Recharge credited',
   'newsletter.rechargePassed.body': 'Your recharge {orderNo} of {amount} has been credited to your balance.',
+  'limits.selfExcluded': 'You have excluded yourself until {until}',
+  'limits.sessionTime': 'Your session time limit is reached: log in again to continue',
+  'limits.dailyLoss': 'This order would pass your daily loss limit',
+  'limits.dailyDeposit': 'This recharge would pass your daily deposit limit',
+  'limits.amountInvalid': 'Enter an amount in fen (0 or more), or null to remove the limit',
+  'limits.minutesInvalid': 'Enter whole minutes from 1 to 1440, or null to remove the limit',
+  'limits.daysInvalid': 'Enter whole days from 1 to 3650',
 };

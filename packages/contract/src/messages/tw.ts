@@ -124,4 +124,11 @@ export const tw: MessageCatalog = {
     '您的提現 {orderNo}（金額 {amount}）被拒絕：{reason}。款項已退回您的餘額。',
   'newsletter.rechargePassed.title': '充值已到帳',
   'newsletter.rechargePassed.body': '您的充值 {orderNo}（金額 {amount}）已存入您的餘額。',
+  'limits.selfExcluded': '您已自我排除至 {until}',
+  'limits.sessionTime': '已達您的單次登入時長上限：請重新登入後繼續',
+  'limits.dailyLoss': '此注單將超過您的每日虧損上限',
+  'limits.dailyDeposit': '此筆充值將超過您的每日存款上限',
+  'limits.amountInvalid': '請輸入以分為單位的金額（0 或以上），或 null 以取消上限',
+  'limits.minutesInvalid': '請輸入 1 至 1440 的整數分鐘，或 null 以取消上限',
+  'limits.daysInvalid': '請輸入 1 至 3650 的整數天數',
 };

@@ -126,4 +126,11 @@ export const vi: MessageCatalog = {
   'newsletter.rechargePassed.title': 'Nạp tiền thành công',
   'newsletter.rechargePassed.body':
     'Lệnh nạp tiền {orderNo} số tiền {amount} đã được cộng vào số dư của bạn.',
+  'limits.selfExcluded': 'Bạn đã tự loại trừ mình đến {until}',
+  'limits.sessionTime': 'Bạn đã đạt giới hạn thời gian phiên: hãy đăng nhập lại để tiếp tục',
+  'limits.dailyLoss': 'Đơn cược này sẽ vượt giới hạn thua lỗ trong ngày của bạn',
+  'limits.dailyDeposit': 'Lệnh nạp này sẽ vượt giới hạn nạp tiền trong ngày của bạn',
+  'limits.amountInvalid': 'Nhập số tiền theo fen (từ 0 trở lên), hoặc null để bỏ giới hạn',
+  'limits.minutesInvalid': 'Nhập số phút nguyên từ 1 đến 1440, hoặc null để bỏ giới hạn',
+  'limits.daysInvalid': 'Nhập số ngày nguyên từ 1 đến 3650',
 };

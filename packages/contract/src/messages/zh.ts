@@ -124,4 +124,11 @@ export const zh: MessageCatalog = {
     '您的提现 {orderNo}（金额 {amount}）被拒绝：{reason}。款项已退回您的余额。',
   'newsletter.rechargePassed.title': '充值已到账',
   'newsletter.rechargePassed.body': '您的充值 {orderNo}（金额 {amount}）已存入您的余额。',
+  'limits.selfExcluded': '您已自我排除至 {until}',
+  'limits.sessionTime': '已达您的单次登录时长上限：请重新登录后继续',
+  'limits.dailyLoss': '此注单将超过您的每日亏损上限',
+  'limits.dailyDeposit': '此笔充值将超过您的每日存款上限',
+  'limits.amountInvalid': '请输入以分为单位的金额（0 或以上），或 null 以取消上限',
+  'limits.minutesInvalid': '请输入 1 至 1440 的整数分钟，或 null 以取消上限',
+  'limits.daysInvalid': '请输入 1 至 3650 的整数天数',
 };

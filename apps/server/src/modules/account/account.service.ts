@@ -12,6 +12,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { type NewUser, type UserRow, createAccountRepo } from './account.repo';
 
 export type { UserRow } from './account.repo';
+import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 
 interface Deps {
   db: Db;
@@ -24,6 +25,8 @@ interface Deps {
     bankInfo: (userId: number) => Promise<{ bankCards: UserInfo['bankInfo']; wallets: UserInfo['bankInfo'] }>;
     frozen: (userId: number) => Promise<number>;
   };
+  /** The player's responsible-gaming limits as getUserInfo shows them (ADR 098). */
+  gamingLimits: Pick<GamingLimitsService, 'view'>;
   timeZone: string;
 }
 
@@ -109,7 +112,7 @@ export function createAccountService(deps: Deps) {
         inviteCode: user.type === 'agent' ? user.inviteCode : null,
         mustChangePassword: user.mustChangePassword || user.mustChangeFundPassword,
         trialExpiresAt: iso(user.trialExpiresAt),
-        limits: { dailyDeposit: null, dailyLoss: null, sessionMinutes: null, selfExcludedUntil: null },
+        limits: deps.gamingLimits.view(user),
       };
     },
 

@@ -22,6 +22,7 @@ export interface ClientMeta {
 export interface VerifiedSession {
   userId: number;
   sessionId: string;
+  sessionStartedAt: Date;
 }
 
 const touchEveryMs = 60_000;
@@ -91,7 +92,12 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
       if (session.endedAt) throw endedError(session.endReason);
       const now = clock.now();
       if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) await repo.touch(session.id, now);
-      return { userId: session.userId, sessionId: session.id, user: found.user };
+      return {
+        userId: session.userId,
+        sessionId: session.id,
+        sessionStartedAt: session.createdAt,
+        user: found.user,
+      };
     },
 
     /**

@@ -22,6 +22,7 @@ import type { UserRow } from '../account/account.service';
 import type { GameLimitOverrides } from '../games/game-limits';
 import { type WalletService, houseShardCount } from '../wallet/wallet.service';
 import { createCoalescer, requestBatching } from '../../lib/coalescer';
+import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 import { type ContextInput, type NewBet, type NewOrder, createOrderRepo } from './order.repo';
 import { newOrderNo } from './order-numbers';
 
@@ -75,6 +76,8 @@ export function createOrderService(deps: {
   /** The game's limits in force: its stored overrides (read with the order's context) over the BET_*_FEN defaults (ADR 083). */
   effectiveLimits: (overrides: GameLimitOverrides) => BetLimits;
   timeZone: string;
+  /** The player's own limits (self-exclusion, session time, daily loss): 1007 before any debit. */
+  gamingLimits: Pick<GamingLimitsService, 'checkBet'>;
 }) {
   const repo = createOrderRepo();
   // Concurrent orders share their two statements (ADR 095): under load a statement carries many
@@ -185,7 +188,11 @@ export function createOrderService(deps: {
   }
 
   return {
-    async makeOrder(user: UserRow, body: MakeOrderBody): Promise<OrderAnswer> {
+    async makeOrder(
+      user: UserRow,
+      body: MakeOrderBody,
+      sessionStartedAt: Date | null = null,
+    ): Promise<OrderAnswer> {
       const bets = validateBets(body);
       const requestHash = hashOf(body);
       const issueCount = body.chase?.issues ?? 1;
@@ -267,6 +274,7 @@ export function createOrderService(deps: {
       const total = rows.reduce((sum, r) => sum + r.amount, 0);
       if (total > ctx.balance)
         throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+      await deps.gamingLimits.checkBet(user, sessionStartedAt, total);
 
       const orderNo = newOrderNo();
       const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;

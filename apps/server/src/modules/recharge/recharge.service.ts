@@ -56,6 +56,7 @@ export interface ReviewResult {
   before: RechargeOrderRow;
   after: RechargeOrderRow;
 }
+import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 
 interface Deps {
   db: Db;
@@ -65,6 +66,8 @@ interface Deps {
   timeZone: string;
   production: boolean;
   newsletters: SystemNewsletters;
+  /** Self-exclusion and the daily deposit limit, checked before an order is created (ADR 098). */
+  gamingLimits: Pick<GamingLimitsService, 'checkDeposit'>;
 }
 
 const refuseTrial = (user: UserRow) => {
@@ -184,6 +187,7 @@ export function createRechargeService(deps: Deps) {
       if (input.amount < channel.minFen || input.amount > channel.maxFen) {
         throw fieldError('amount', 'recharge.amountOutOfRange');
       }
+      await deps.gamingLimits.checkDeposit(user, input.amount);
       const now = clock.now();
       const inserted = await repo.insertOrder({
         orderNo: newOrderNo('R', now, timeZone),
