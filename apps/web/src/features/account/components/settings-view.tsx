@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguagePicker } from '../../../components/ui/language-picker';
 import { env } from '../../../config/env';
+import { GamingLimits } from './gaming-limits';
 
 interface SettingsViewProps {
   user: UserInfo;
@@ -91,6 +92,7 @@ export function SettingsView({ user, onLogout }: SettingsViewProps) {
         </List.Item>
         <List.Item onClick={go(paths.withdrawalAddress)}>{t('setup.withdrawalAddress')}</List.Item>
       </List>
+      <GamingLimits limits={user.limits} />
       <List header={t('setup.general')} mode="card">
         <List.Item onClick={pickLanguage} extra={t(`lang.${i18n.language}`)}>
           {t('setup.language')}
