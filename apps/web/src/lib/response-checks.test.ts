@@ -22,7 +22,13 @@ const userSamples: Record<string, unknown> = {
     lastLoginAt: '2026-11-26T07:00:00Z',
     lastLoginIp: '10.0.0.1',
     trialExpiresAt: '2026-11-27T07:00:00Z',
-    limits: { dailyDeposit: 100, dailyLoss: 0, sessionMinutes: 60, selfExcludedUntil: '2026-12-01' },
+    limits: {
+      dailyDeposit: 100,
+      dailyLoss: 0,
+      sessionMinutes: 60,
+      selfExcludedUntil: '2026-12-01',
+      pending: { dailyLoss: null, sessionMinutes: 90, effectiveAt: '2026-11-27T07:00:00Z' },
+    },
   },
   null: null,
   'an array': [user],
@@ -41,6 +47,7 @@ const userSamples: Record<string, unknown> = {
   'a wallet on an unknown network': { ...user, bankInfo: [{ ...wallet, network: 'BEP20' }] },
   'limits missing': { ...user, limits: undefined },
   'a fractional limit': { ...user, limits: { ...user.limits, dailyLoss: 0.5 } },
+  'limits without pending': { ...user, limits: { ...user.limits, pending: undefined } },
 };
 
 const home: HomeData = {

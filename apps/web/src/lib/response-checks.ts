@@ -79,6 +79,8 @@ const isUserInfo = shape({
     dailyLoss: nullable(isInteger),
     sessionMinutes: nullable(isInteger),
     selfExcludedUntil: nullable(isString),
+    // Raises still waiting their 24 hours (ADR 098): the limits they bring and when.
+    pending: nullable(shape({ effectiveAt: isString })),
   }),
 });
 
