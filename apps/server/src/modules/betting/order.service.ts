@@ -77,7 +77,7 @@ export function createOrderService(deps: {
   effectiveLimits: (overrides: GameLimitOverrides) => BetLimits;
   timeZone: string;
   /** The player's own limits (self-exclusion, session time, daily loss): 1007 before any debit. */
-  gamingLimits: Pick<GamingLimitsService, 'checkBet'>;
+  gamingLimits: Pick<GamingLimitsService, 'checkBet' | 'refuseBetting'>;
 }) {
   const repo = createOrderRepo();
   // Concurrent orders share their two statements (ADR 095): under load a statement carries many
@@ -212,6 +212,7 @@ export function createOrderService(deps: {
       if (ctx.existing) {
         return replay(user.id, body, ctx.existing.orderNo, requestHash, ctx.existing.requestHash);
       }
+      if (user.gamingLimits) deps.gamingLimits.refuseBetting(user, sessionStartedAt);
       const limits = deps.effectiveLimits(ctx.limits);
       if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
       const [first] = ctx.issues;

@@ -111,6 +111,7 @@ describe('POST /user/limits (responsible gaming, ADR 098)', () => {
     expect(excluded.body.data.selfExcludedUntil).toMatch(/^\d{4}-\d\d-\d\dT/);
     const bet = await order(p.token, issue, 100);
     expect(bet.body.code).toBe(1007);
+    expect((await order(p.token, issue, 20_000)).body.code).toBe(1007); // not 1004: excluded first
     expect(bet.body.data.until).toBe(excluded.body.data.selfExcludedUntil);
     expect((await kit.createRecharge(p, 5_000)).body.code).toBe(1007);
     expect(await balanceOf(t, p.token)).toBe(10_000);

@@ -36,6 +36,23 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
     return limits;
   }
 
+  /**
+   * Self-exclusion and the session time, which refuse any order whatever its amount: checked first,
+   * so such a player hears 1007 rather than, say, "insufficient balance". No query.
+   */
+  function refuseBetting(user: UserRow, sessionStartedAt: Date | null) {
+    const now = deps.clock.now();
+    const limits = refuseSelfExcluded(user, now);
+    if (
+      limits.sessionMinutes !== null &&
+      sessionStartedAt &&
+      now.getTime() - sessionStartedAt.getTime() > limits.sessionMinutes * 60_000
+    ) {
+      throw new AppError('limits.sessionTime', ResponseCode.limitReached);
+    }
+    return limits;
+  }
+
   return {
     view(user: UserRow): GamingLimitsView {
       const now = deps.clock.now();
@@ -53,6 +70,8 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
       });
     },
 
+    refuseBetting,
+
     /**
      * Before an order of `amountFen` (a chase: all its issues) is placed. Checked against what was
      * read, not under a lock: two orders sent at the same instant may both pass a daily loss limit
@@ -60,15 +79,7 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
      */
     async checkBet(user: UserRow, sessionStartedAt: Date | null, amountFen: number): Promise<void> {
       if (!user.gamingLimits) return; // most players set none: no query
-      const now = deps.clock.now();
-      const limits = refuseSelfExcluded(user, now);
-      if (
-        limits.sessionMinutes !== null &&
-        sessionStartedAt &&
-        now.getTime() - sessionStartedAt.getTime() > limits.sessionMinutes * 60_000
-      ) {
-        throw new AppError('limits.sessionTime', ResponseCode.limitReached);
-      }
+      const limits = refuseBetting(user, sessionStartedAt);
       if (limits.dailyLoss !== null) {
         const loss = await repo.lossToday(user.id, deps.timeZone, deps.db);
         if (Math.max(0, loss) + amountFen > limits.dailyLoss) {
