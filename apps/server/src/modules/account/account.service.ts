@@ -8,11 +8,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { PasswordHasher } from '../../lib/password';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { SessionService } from '../auth/session.service';
+import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { type NewUser, type UserRow, createAccountRepo } from './account.repo';
 
 export type { UserRow } from './account.repo';
-import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 
 interface Deps {
   db: Db;

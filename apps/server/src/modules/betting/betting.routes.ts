@@ -16,8 +16,13 @@ export function registerBettingRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: true };
-  r.post(endpoints.makeOrder.path, { config, schema: { body: endpoints.makeOrder.body } }, async (request) =>
-    ok(request, await orders.makeOrder(authOf(request).user, request.body, authOf(request).sessionStartedAt)),
+  r.post(
+    endpoints.makeOrder.path,
+    { config, schema: { body: endpoints.makeOrder.body } },
+    async (request) => {
+      const { user, sessionStartedAt } = authOf(request);
+      return ok(request, await orders.makeOrder(user, request.body, sessionStartedAt));
+    },
   );
   r.post(endpoints.betCancel.path, { config, schema: { body: endpoints.betCancel.body } }, async (request) =>
     ok(request, await cancels.cancelBet(authOf(request).user, request.body.id)),

@@ -77,7 +77,7 @@ export function createOrderService(deps: {
   effectiveLimits: (overrides: GameLimitOverrides) => BetLimits;
   timeZone: string;
   /** The player's own limits (self-exclusion, session time, daily loss): 1007 before any debit. */
-  gamingLimits: Pick<GamingLimitsService, 'checkBet' | 'refuseBetting'>;
+  gamingLimits: Pick<GamingLimitsService, 'refuseBetting' | 'checkDailyLoss'>;
 }) {
   const repo = createOrderRepo();
   // Concurrent orders share their two statements (ADR 095): under load a statement carries many
@@ -212,7 +212,7 @@ export function createOrderService(deps: {
       if (ctx.existing) {
         return replay(user.id, body, ctx.existing.orderNo, requestHash, ctx.existing.requestHash);
       }
-      if (user.gamingLimits) deps.gamingLimits.refuseBetting(user, sessionStartedAt);
+      deps.gamingLimits.refuseBetting(user, sessionStartedAt);
       const limits = deps.effectiveLimits(ctx.limits);
       if (!ctx.enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
       const [first] = ctx.issues;
@@ -275,7 +275,7 @@ export function createOrderService(deps: {
       const total = rows.reduce((sum, r) => sum + r.amount, 0);
       if (total > ctx.balance)
         throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
-      await deps.gamingLimits.checkBet(user, sessionStartedAt, total);
+      await deps.gamingLimits.checkDailyLoss(user, total);
 
       const orderNo = newOrderNo();
       const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;

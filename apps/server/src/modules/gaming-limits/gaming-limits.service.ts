@@ -36,23 +36,6 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
     return limits;
   }
 
-  /**
-   * Self-exclusion and the session time, which refuse any order whatever its amount: checked first,
-   * so such a player hears 1007 rather than, say, "insufficient balance". No query.
-   */
-  function refuseBetting(user: UserRow, sessionStartedAt: Date | null) {
-    const now = deps.clock.now();
-    const limits = refuseSelfExcluded(user, now);
-    if (
-      limits.sessionMinutes !== null &&
-      sessionStartedAt &&
-      now.getTime() - sessionStartedAt.getTime() > limits.sessionMinutes * 60_000
-    ) {
-      throw new AppError('limits.sessionTime', ResponseCode.limitReached);
-    }
-    return limits;
-  }
-
   return {
     view(user: UserRow): GamingLimitsView {
       const now = deps.clock.now();
@@ -70,16 +53,31 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
       });
     },
 
-    refuseBetting,
+    /**
+     * Self-exclusion and the session time, which refuse any order whatever its amount: makeOrder asks
+     * first, so such a player hears 1007 rather than, say, "insufficient balance". No query.
+     */
+    refuseBetting(user: UserRow, sessionStartedAt: Date | null): void {
+      if (!user.gamingLimits) return; // most players set none
+      const now = deps.clock.now();
+      const limits = refuseSelfExcluded(user, now);
+      if (
+        limits.sessionMinutes !== null &&
+        sessionStartedAt &&
+        now.getTime() - sessionStartedAt.getTime() > limits.sessionMinutes * 60_000
+      ) {
+        throw new AppError('limits.sessionTime', ResponseCode.limitReached);
+      }
+    },
 
     /**
-     * Before an order of `amountFen` (a chase: all its issues) is placed. Checked against what was
-     * read, not under a lock: two orders sent at the same instant may both pass a daily loss limit
-     * that only one fits (the operator's limits are exact; ADR 096, 098).
+     * Once the order's amount (a chase: all its issues) is known, after refuseBetting. Checked against
+     * what was read, not under a lock: two orders sent at the same instant may both pass a daily loss
+     * limit that only one fits (the operator's limits are exact; ADR 096, 098).
      */
-    async checkBet(user: UserRow, sessionStartedAt: Date | null, amountFen: number): Promise<void> {
+    async checkDailyLoss(user: UserRow, amountFen: number): Promise<void> {
       if (!user.gamingLimits) return; // most players set none: no query
-      const limits = refuseBetting(user, sessionStartedAt);
+      const limits = limitsInForce(user.gamingLimits, deps.clock.now());
       if (limits.dailyLoss !== null) {
         const loss = await repo.lossToday(user.id, deps.timeZone, deps.db);
         if (Math.max(0, loss) + amountFen > limits.dailyLoss) {
