@@ -5,22 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../lib/toast';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useSetGamingLimits } from '../api/account-mutations';
 
 type Limits = UserInfo['limits'];
 type RaisableField = 'dailyDeposit' | 'dailyLoss' | 'sessionMinutes';
 const raisableFields: readonly RaisableField[] = ['dailyDeposit', 'dailyLoss', 'sessionMinutes'];
 const exclusionDays = [1, 7, 30, 90, 365] as const;
-
-function formatWhen(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language === 'tw' ? 'zh-TW' : language === 'my' ? 'ms' : language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(date);
-}
 
 /** One limit's value as shown: money for the daily limits, minutes for the session. */
 function useShowLimit() {
@@ -47,7 +38,7 @@ export function GamingLimits({ limits }: { limits: Limits }) {
     limits.pending && field in limits.pending
       ? t('limits.waiting', {
           value: show(field, limits.pending[field]),
-          time: formatWhen(limits.pending.effectiveAt, i18n.language),
+          time: formatDateTime(limits.pending.effectiveAt, i18n.language),
         })
       : undefined;
 
@@ -68,7 +59,7 @@ export function GamingLimits({ limits }: { limits: Limits }) {
           onClick={() => setEditing('selfExclude')}
           extra={
             limits.selfExcludedUntil
-              ? t('limits.excludedUntil', { time: formatWhen(limits.selfExcludedUntil, i18n.language) })
+              ? t('limits.excludedUntil', { time: formatDateTime(limits.selfExcludedUntil, i18n.language) })
               : t('limits.none')
           }
         >

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguagePicker } from '../../../components/ui/language-picker';
 import { env } from '../../../config/env';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { GamingLimits } from './gaming-limits';
 
 interface SettingsViewProps {
@@ -15,16 +16,6 @@ interface SettingsViewProps {
 }
 
 const levelColor = { low: 'danger', medium: 'warning', high: 'success' } as const;
-
-function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language === 'tw' ? 'zh-TW' : language === 'my' ? 'ms' : language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(date);
-}
 
 export function SettingsView({ user, onLogout }: SettingsViewProps) {
   const { t, i18n } = useTranslation();
@@ -56,7 +47,7 @@ export function SettingsView({ user, onLogout }: SettingsViewProps) {
           description={
             user.lastLoginAt ? (
               <span className="setup-last-login">
-                <span>{formatTime(user.lastLoginAt, i18n.language)}</span>
+                <span>{formatDateTime(user.lastLoginAt, i18n.language)}</span>
                 {user.lastLoginIp && (
                   <span>
                     {t('setup.lastLoginIp')}: {user.lastLoginIp}
