@@ -34,6 +34,7 @@ import { createGameLimits } from './modules/games/game-limits';
 import { startDailyJob } from './modules/jobs/daily-scheduler';
 import { createDormantClearance } from './modules/jobs/dormant-clearance';
 import { createFundPasswordGuard } from './modules/payout-addresses/fund-password-guard';
+import { createAttemptGuard } from './modules/attempts/attempt-guard';
 import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
 import { createPayoutAddressService } from './modules/payout-addresses/payout-addresses.service';
 import { registerRechargeRoutes } from './modules/recharge/recharge.routes';
@@ -159,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     supportUnread: (userId) => support.unreadFor(userId),
   });
-  const guard = createFundPasswordGuard({ db, clock, passwords });
+  const attempts = createAttemptGuard({ db, clock });
+  const guard = createFundPasswordGuard({ attempts, passwords });
   const addresses = createPayoutAddressService({ db, clock, guard });
   const withdrawals = createWithdrawService({
     db,
@@ -179,17 +181,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords,
     wallet,
     sessions,
+    attempts,
+    fundPasswords: guard,
     money: { bankInfo: (userId) => addresses.list(userId), frozen: (userId) => withdrawals.frozenOf(userId) },
     timeZone: config.timeZone,
   });
   const invites = createInvites(db);
-  const auth = createAuthService({ db, clock, passwords, accounts, sessions, wallet, invites });
+  const auth = createAuthService({ db, clock, passwords, accounts, sessions, attempts, wallet, invites });
   const agents = createAgentsService({
     db,
     clock,
     passwords,
     accounts,
-    sessions,
+    fundPasswords: guard,
     wallet,
     invites,
     timeZone: config.timeZone,
@@ -267,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords,
     tokens: createOperatorTokens(config.jwtSecret, clock),
     totp: createTotp(config.drawSeedKey),
+    attempts,
     audited,
     timeZone: config.timeZone,
   });

@@ -16,6 +16,7 @@ export const serverMessageKeys = [
   'auth.loggedInElsewhere',
   'auth.wrongCredentials',
   'auth.tooManyAttempts',
+  'auth.tooManyAttemptsLater',
   'auth.accountExists',
   'auth.inviteNotFound',
   'auth.accountFrozen',

@@ -101,6 +101,8 @@ export const sessionEndReasons = [
   'expired',
   // An operator froze the account (back office, ADR 081).
   'frozen',
+  // Too many wrong old passwords at /user/updatePwd (issue 22 finding 4).
+  'too_many_attempts',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
@@ -126,13 +128,13 @@ export const sessions = pgTable(
       .where(sql`${t.endedAt} is null`),
     check(
       'sessions_end_reason_ck',
-      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen', 'too_many_attempts')`,
     ),
     check('sessions_end_pair_ck', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
   ],
 );
 
-export const attemptKinds = ['login', 'fund_password'] as const;
+export const attemptKinds = ['login', 'fund_password', 'operator_login'] as const;
 
 /** Failed attempts only; throttling counts rows inside the window (works across instances). */
 export const failedAttempts = pgTable(
@@ -140,7 +142,7 @@ export const failedAttempts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', { enum: attemptKinds }).notNull(),
-    /** Lower-cased account name (login) or user id (fund password). */
+    /** Lower-cased account (login), `withdraw:<userId>` (fund password), `<account>@<ip>` (operator). */
     subject: text('subject').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
@@ -148,7 +150,7 @@ export const failedAttempts = pgTable(
   (t) => [
     index('failed_attempts_subject_idx').on(t.kind, t.subject, t.createdAt),
     index('failed_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
-    check('failed_attempts_kind_ck', sql`${t.kind} in ('login', 'fund_password')`),
+    check('failed_attempts_kind_ck', sql`${t.kind} in ('login', 'fund_password', 'operator_login')`),
   ],
 );
 

@@ -15,6 +15,7 @@ export const en: MessageCatalog = {
   'auth.loggedInElsewhere': 'login in other places',
   'auth.wrongCredentials': 'Wrong account or password',
   'auth.tooManyAttempts': 'Too many failed attempts, please try again in 15 minutes',
+  'auth.tooManyAttemptsLater': 'Too many failed attempts, please try again later',
   'auth.accountExists': 'This account name is already taken',
   'auth.inviteNotFound': 'Invitation code does not exist',
   'auth.accountFrozen': 'This account is frozen, please contact customer service',

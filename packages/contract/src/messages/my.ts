@@ -15,6 +15,7 @@ export const my: MessageCatalog = {
   'auth.loggedInElsewhere': 'Akaun telah log masuk di tempat lain',
   'auth.wrongCredentials': 'Akaun atau kata laluan salah',
   'auth.tooManyAttempts': 'Terlalu banyak percubaan gagal, sila cuba lagi dalam 15 minit',
+  'auth.tooManyAttemptsLater': 'Terlalu banyak percubaan gagal, sila cuba lagi kemudian',
   'auth.accountExists': 'Nama akaun ini sudah digunakan',
   'auth.inviteNotFound': 'Kod jemputan tidak wujud',
   'auth.accountFrozen': 'Akaun ini dibekukan, sila hubungi khidmat pelanggan',

@@ -15,6 +15,7 @@ export const tw: MessageCatalog = {
   'auth.loggedInElsewhere': '帳號已在其他地方登入',
   'auth.wrongCredentials': '帳號或密碼錯誤',
   'auth.tooManyAttempts': '失敗次數過多，請15分鐘後再試',
+  'auth.tooManyAttemptsLater': '失敗次數過多，請稍後再試',
   'auth.accountExists': '此帳號名稱已被使用',
   'auth.inviteNotFound': '邀請碼不存在',
   'auth.accountFrozen': '帳號已凍結，請聯繫客服',

@@ -15,6 +15,7 @@ export const vi: MessageCatalog = {
   'auth.loggedInElsewhere': 'Tài khoản đã đăng nhập ở nơi khác',
   'auth.wrongCredentials': 'Sai tài khoản hoặc mật khẩu',
   'auth.tooManyAttempts': 'Sai quá nhiều lần, vui lòng thử lại sau 15 phút',
+  'auth.tooManyAttemptsLater': 'Sai quá nhiều lần, vui lòng thử lại sau',
   'auth.accountExists': 'Tên tài khoản đã được sử dụng',
   'auth.inviteNotFound': 'Mã mời không tồn tại',
   'auth.accountFrozen': 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',

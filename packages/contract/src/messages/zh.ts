@@ -15,6 +15,7 @@ export const zh: MessageCatalog = {
   'auth.loggedInElsewhere': '账号已在其他地方登录',
   'auth.wrongCredentials': '账号或密码错误',
   'auth.tooManyAttempts': '失败次数过多，请15分钟后再试',
+  'auth.tooManyAttemptsLater': '失败次数过多，请稍后再试',
   'auth.accountExists': '此账号名称已被使用',
   'auth.inviteNotFound': '邀请码不存在',
   'auth.accountFrozen': '账号已冻结，请联系客服',

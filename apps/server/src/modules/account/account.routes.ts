@@ -20,7 +20,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     { config, schema: { body: endpoints.updatePwd.body } },
     async (request) => {
       const { user, sessionId } = authOf(request);
-      await accounts.updatePassword(user, sessionId, request.body);
+      await accounts.updatePassword(user, sessionId, request.body, request.ip);
       return ok(request, null);
     },
   );

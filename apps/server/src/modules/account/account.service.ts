@@ -7,8 +7,11 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PasswordHasher } from '../../lib/password';
 import { toZonedIso } from '../../lib/zoned-time';
+import type { AttemptGuard } from '../attempts/attempt-guard';
+import { loginPasswordInSession } from '../attempts/attempt-policies';
 import type { SessionService } from '../auth/session.service';
 import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
+import type { FundPasswordGuard } from '../payout-addresses/fund-password-guard';
 import type { WalletService } from '../wallet/wallet.service';
 import { type NewUser, type UserRow, createAccountRepo } from './account.repo';
 
@@ -19,7 +22,9 @@ interface Deps {
   clock: Clock;
   passwords: PasswordHasher;
   wallet: Pick<WalletService, 'openUserAccount' | 'balanceOf'>;
-  sessions: Pick<SessionService, 'endSessionsOf' | 'assertNotThrottled' | 'recordFailure'>;
+  sessions: Pick<SessionService, 'endSessionsOf'>;
+  attempts: AttemptGuard;
+  fundPasswords: FundPasswordGuard;
   /** Bound cards and wallets (masked) and the amount held by Pending withdrawals. */
   money?: {
     bankInfo: (userId: number) => Promise<{ bankCards: UserInfo['bankInfo']; wallets: UserInfo['bankInfo'] }>;
@@ -64,6 +69,25 @@ export function createAccountService(deps: Deps) {
       throw new AppError('auth.trialExpired', ResponseCode.loginInvalid);
     }
     return user;
+  }
+
+  /** The login password asked inside a session: a failed login of the account (issue 22, finding 4). */
+  async function checkLoginPassword(
+    user: UserRow,
+    password: string,
+    ip: string,
+    field: string,
+    wrongKey: 'auth.wrongOldPassword' | 'auth.wrongLoginPassword',
+  ): Promise<void> {
+    const outcome = await deps.attempts.attempt(loginPasswordInSession(user.account, ip), () =>
+      passwords.verifyLogin(user.passwordHash, password),
+    );
+    if (outcome.result === 'verified') return;
+    if (outcome.result === 'refused') throw new AppError('auth.tooManyAttempts', ResponseCode.rateLimited);
+    if (!outcome.fillsATier) throw fieldError(field, wrongKey);
+    // This session made the failure that reached the limit: whoever holds it may guess no further.
+    await sessions.endSessionsOf(user.id, null, 'too_many_attempts');
+    throw new AppError('auth.tooManyAttempts', ResponseCode.rateLimited);
   }
 
   return {
@@ -116,11 +140,18 @@ export function createAccountService(deps: Deps) {
       };
     },
 
-    /** Wrong old password → 1000 on `oldPassword`. Success ends every other session (→ 402 there). */
-    async updatePassword(user: UserRow, sessionId: string, input: UpdatePasswordInput): Promise<void> {
-      if (!(await passwords.verifyLogin(user.passwordHash, input.oldPassword))) {
-        throw fieldError('oldPassword', 'auth.wrongOldPassword');
-      }
+    /**
+     * Wrong old password → 1000 on `oldPassword`, counted as a failed login of the account; the
+     * failure that reaches the login limit ends every session of the account (→ 1006, then 402).
+     * Success ends every other session (→ 402 there).
+     */
+    async updatePassword(
+      user: UserRow,
+      sessionId: string,
+      input: UpdatePasswordInput,
+      ip: string,
+    ): Promise<void> {
+      await checkLoginPassword(user, input.oldPassword, ip, 'oldPassword', 'auth.wrongOldPassword');
       if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'validation.samePassword');
       const passwordHash = await passwords.hashLogin(input.newPassword);
       await deps.db.transaction(async (tx) => {
@@ -130,23 +161,16 @@ export function createAccountService(deps: Deps) {
     },
 
     /**
-     * First time the login password proves identity, later the old fund password. Wrong answers
-     * count towards the same 5-in-15-minutes throttle as logins, per user: 6 digits are few.
+     * First time the login password proves identity (a login attempt of the account), later the old
+     * fund password, under the one fund-password lock of all money operations (ADR 031, ADR 100).
      */
     async updateFundPassword(user: UserRow, ip: string, input: UpdateFundPasswordInput): Promise<void> {
-      const subject = String(user.id);
-      await sessions.assertNotThrottled('fund_password', [{ subject }]);
       const firstTime = user.fundPasswordHash === null;
       const field = firstTime ? 'loginPassword' : 'oldPassword';
       const proof = firstTime ? input.loginPassword : input.oldPassword;
       if (!proof) throw fieldError(field, 'validation.required');
-      const ok = firstTime
-        ? await passwords.verifyLogin(user.passwordHash, proof)
-        : await passwords.verifyFund(user.fundPasswordHash, proof);
-      if (!ok) {
-        await sessions.recordFailure('fund_password', subject, ip);
-        throw fieldError(field, firstTime ? 'auth.wrongLoginPassword' : 'auth.wrongFundPassword');
-      }
+      if (firstTime) await checkLoginPassword(user, proof, ip, field, 'auth.wrongLoginPassword');
+      else await deps.fundPasswords.verify(user, proof, ip, field);
       if (!firstTime && input.newPassword === proof)
         throw fieldError('newPassword', 'validation.samePassword');
       const fundPasswordHash = await passwords.hashFund(input.newPassword);

@@ -7,14 +7,14 @@ import {
   type adminOperatorCreateBody,
   type adminOperatorUpdateBody,
 } from '@fairdraw/contract';
-import { limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { toZonedIso } from '../../lib/zoned-time';
-import { createAdminRepo } from './admin.repo';
+import type { AttemptGuard, AttemptPolicy } from '../attempts/attempt-guard';
+import { operatorLogin } from '../attempts/attempt-policies';
 import { type OperatorSecurityRow, createOperatorsRepo } from './admin-operators.repo';
 import type { Audited } from './audit-writer';
 import type { OperatorContext, OperatorRow } from './operator-context';
@@ -28,6 +28,7 @@ interface Deps {
   tokens: OperatorTokens;
   totp: Totp;
   audited: Audited;
+  attempts: AttemptGuard;
   timeZone: string;
 }
 
@@ -39,7 +40,6 @@ type Joined = { operator: OperatorRow; security: OperatorSecurityRow | null };
  */
 export function createOperatorsService(deps: Deps) {
   const repo = createOperatorsRepo(deps.db);
-  const failures = createAdminRepo(deps.db);
   const { clock, totp } = deps;
 
   const view = ({ operator, security }: Joined): OperatorView => ({
@@ -63,42 +63,48 @@ export function createOperatorsService(deps: Deps) {
     account: operator.account,
   });
 
-  /** Checks a code against a sealed secret; records the failure (throttled like passwords) if wrong. */
-  async function acceptCode(row: Joined, sealed: string, code: string, subject: string, ip: string) {
+  /** Checks a code against a sealed secret, under the operator's login throttle (ADR 100). */
+  async function acceptCode(row: Joined, sealed: string, code: string, attempt: AttemptPolicy) {
     const secret = totp.open(row.operator.id, sealed);
-    const step = totp.check(secret, code, clock.now(), row.security?.totpLastStep ?? null);
-    if (step === null) {
-      await failures.recordLoginFailure(subject, ip, clock.now());
-      throw fieldError('totp', 'admin.totpWrong');
-    }
-    return step;
+    const accepted: { step: number | null } = { step: null };
+    const wrong = () => fieldError('totp', 'admin.totpWrong');
+    await deps.attempts.check(
+      attempt,
+      () => {
+        accepted.step = totp.check(secret, code, clock.now(), row.security?.totpLastStep ?? null);
+        return Promise.resolve(accepted.step !== null);
+      },
+      wrong,
+    );
+    if (accepted.step === null) throw wrong();
+    return accepted.step;
   }
 
   return {
-    /** Throttled like player logins: 5 failures (password or code) in 15 minutes per operator. */
+    /** Password and code failures are throttled per account + address, with back-off (ADR 100). */
     async login(input: { account: string; password: string; totp?: string | undefined }, ip: string) {
-      const subject = `operator:${input.account.toLowerCase()}`;
-      const since = new Date(clock.now().getTime() - limits.loginFailureWindowSeconds * 1000);
-      if ((await failures.loginFailures(subject, since)) >= limits.loginFailuresMax) {
-        throw new AppError('auth.tooManyAttempts', ResponseCode.rateLimited);
-      }
+      const attempt = operatorLogin(input.account, ip);
       const row = await repo.byAccount(input.account);
-      if (!(await deps.passwords.verifyLogin(row?.operator.passwordHash ?? null, input.password)) || !row) {
-        await failures.recordLoginFailure(subject, ip, clock.now());
-        throw new AppError('admin.wrongCredentials', ResponseCode.validationFailed);
-      }
+      await deps.attempts.check(
+        attempt,
+        async () =>
+          (await deps.passwords.verifyLogin(row?.operator.passwordHash ?? null, input.password)) && !!row,
+        () => new AppError('admin.wrongCredentials', ResponseCode.validationFailed),
+      );
+      // verify() is false without a row: this only narrows the type.
+      if (!row) throw new AppError('admin.wrongCredentials', ResponseCode.validationFailed);
       const { operator, security } = row;
       if (security?.disabled) throw new AppError('admin.operatorDisabled', ResponseCode.notAllowed);
       if (security?.totpSecretCipher) {
         if (!input.totp) return { step: 'totp' as const };
-        const step = await acceptCode(row, security.totpSecretCipher, input.totp, subject, ip);
+        const step = await acceptCode(row, security.totpSecretCipher, input.totp, attempt);
         await repo.patchSecurity(operator.id, { totpLastStep: step }, clock.now());
         return done(operator);
       }
       if (security?.totpRequired) {
         // Required but not enrolled: the password opens only the enrolment, finished by a first code.
         if (input.totp && security.totpPendingCipher) {
-          const step = await acceptCode(row, security.totpPendingCipher, input.totp, subject, ip);
+          const step = await acceptCode(row, security.totpPendingCipher, input.totp, attempt);
           await deps.audited(
             { operator, ip },
             'operator.totpEnrol',
@@ -162,13 +168,7 @@ export function createOperatorsService(deps: Deps) {
       const row = await required(ctx.operator.id);
       const pending = row.security?.totpPendingCipher;
       if (!pending) throw new AppError('admin.totpNotPending', ResponseCode.conflict);
-      const step = await acceptCode(
-        row,
-        pending,
-        code,
-        `operator:${row.operator.account.toLowerCase()}`,
-        ctx.ip,
-      );
+      const step = await acceptCode(row, pending, code, operatorLogin(row.operator.account, ctx.ip));
       await deps.audited(ctx, 'operator.totpEnable', `operator:${ctx.operator.id}`, async (tx) => {
         await repo.patchSecurity(
           ctx.operator.id,

@@ -184,13 +184,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
     async transfer(agent: UserRow, ip: string, body: AgentTransferBody) {
       const depth = await requireMember(agent, body.userId);
       if (depth !== 1) throw new AppError('agent.notDirect', ResponseCode.notAllowed);
-      const subject = String(agent.id);
-      await deps.sessions.assertNotThrottled('fund_password', [{ subject }]);
-      if (!agent.fundPasswordHash) throw new AppError('auth.fundPasswordNotSet', ResponseCode.notAllowed);
-      if (!(await deps.passwords.verifyFund(agent.fundPasswordHash, body.fundPassword))) {
-        await deps.sessions.recordFailure('fund_password', subject, ip);
-        throw fieldError('fundPassword', 'auth.wrongFundPassword');
-      }
+      await deps.fundPasswords.verify(agent, body.fundPassword, ip);
       const result = await deps.wallet.transfer({
         from: { userId: agent.id },
         to: { userId: body.userId },

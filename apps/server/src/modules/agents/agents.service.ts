@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import type { AccountService } from '../account/account.service';
-import type { SessionService } from '../auth/session.service';
+import type { FundPasswordGuard } from '../payout-addresses/fund-password-guard';
 import type { WalletService } from '../wallet/wallet.service';
 import { createAgentAccounts } from './agents-accounts.service';
 import { createAgentReports } from './agents-reports.service';
@@ -16,7 +16,8 @@ export interface AgentsDeps {
   clock: Clock;
   passwords: PasswordHasher;
   accounts: Pick<AccountService, 'create' | 'findByAccount'>;
-  sessions: Pick<SessionService, 'assertNotThrottled' | 'recordFailure'>;
+  /** The fund password of transfers, under the one lock of every fund-password check (ADR 031). */
+  fundPasswords: FundPasswordGuard;
   wallet: Pick<WalletService, 'transfer' | 'balanceOf'>;
   invites: Invites;
   timeZone: string;

@@ -1,10 +1,9 @@
-import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { type SessionEndReason, failedAttempts, sessions, users } from '../../db/schema';
+import { type SessionEndReason, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type AttemptKind = (typeof failedAttempts.$inferInsert)['kind'];
 
 export function createAuthRepo(db: DbOrTx) {
   // Every authenticated request runs this: prepared once (named on PostgreSQL, so not re-parsed),
@@ -65,30 +64,6 @@ export function createAuthRepo(db: DbOrTx) {
 
     async touch(id: string, at: Date, tx: DbOrTx = db): Promise<void> {
       await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
-    },
-
-    async recordFailure(
-      kind: AttemptKind,
-      subject: string,
-      ip: string,
-      at: Date,
-      tx: DbOrTx = db,
-    ): Promise<void> {
-      await tx.insert(failedAttempts).values({ kind, subject, ip, createdAt: at });
-    },
-
-    async countFailures(
-      kind: AttemptKind,
-      by: { subject: string } | { ip: string },
-      since: Date,
-      tx: DbOrTx = db,
-    ): Promise<number> {
-      const match = 'subject' in by ? eq(failedAttempts.subject, by.subject) : eq(failedAttempts.ip, by.ip);
-      const [row] = await tx
-        .select({ n: count() })
-        .from(failedAttempts)
-        .where(and(eq(failedAttempts.kind, kind), match, gte(failedAttempts.createdAt, since)));
-      return row?.n ?? 0;
     },
   };
 }

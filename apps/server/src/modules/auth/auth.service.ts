@@ -9,6 +9,8 @@ import { randomAccountName, randomSecret } from '../../lib/ids';
 import type { PasswordHasher } from '../../lib/password';
 import type { AccountService } from '../account/account.service';
 import type { Invites } from '../agents/invites';
+import type { AttemptGuard } from '../attempts/attempt-guard';
+import { playerLogin } from '../attempts/attempt-policies';
 import type { WalletService } from '../wallet/wallet.service';
 import type { ClientMeta, SessionService, SessionTokens } from './session.service';
 
@@ -25,7 +27,8 @@ interface Deps {
     | 'requireActive'
     | 'countRecentTrialsFromIp'
   >;
-  sessions: Pick<SessionService, 'start' | 'refresh' | 'logout' | 'assertNotThrottled' | 'recordFailure'>;
+  sessions: Pick<SessionService, 'start' | 'refresh' | 'logout'>;
+  attempts: AttemptGuard;
   wallet: Pick<WalletService, 'transfer'>;
   /** An agent's own code or one of its extra invite links (ADR 072). */
   invites: Pick<Invites, 'resolve' | 'countRegistration' | 'freshCode'>;
@@ -78,14 +81,14 @@ export function createAuthService(deps: Deps) {
      * reveal which accounts exist. 5 failures in 15 minutes per account or per address → 1006.
      */
     async login(input: LoginInput, meta: ClientMeta): Promise<SessionTokens> {
-      const subject = input.account.toLowerCase();
-      await sessions.assertNotThrottled('login', [{ subject }, { ip: meta.ip }]);
       const user = await accounts.findByAccount(input.account);
-      const ok = await passwords.verifyLogin(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) {
-        await sessions.recordFailure('login', subject, meta.ip);
-        throw new AppError('auth.wrongCredentials', ResponseCode.notAllowed);
-      }
+      await deps.attempts.check(
+        playerLogin(input.account, meta.ip),
+        async () => (await passwords.verifyLogin(user?.passwordHash ?? null, input.password)) && !!user,
+        () => new AppError('auth.wrongCredentials', ResponseCode.notAllowed),
+      );
+      // verify() is false without a user: this only narrows the type.
+      if (!user) throw new AppError('auth.wrongCredentials', ResponseCode.notAllowed);
       if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.notAllowed);
       return deps.db.transaction(async (tx) => {
         await accounts.recordLogin(user.id, meta.ip, tx);

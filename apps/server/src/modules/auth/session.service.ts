@@ -1,5 +1,4 @@
 import { ResponseCode } from '@fairdraw/contract';
-import { limits } from '@fairdraw/rules';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { SessionEndReason } from '../../db/schema';
@@ -9,7 +8,7 @@ import { createCoalescer, requestBatching } from '../../lib/coalescer';
 import { newId } from '../../lib/ids';
 import type { TokenService } from '../../lib/tokens';
 import type { UserRow } from '../account/account.repo';
-import { type AttemptKind, type SessionRow, createAuthRepo } from './auth.repo';
+import { type SessionRow, createAuthRepo } from './auth.repo';
 
 export interface SessionTokens {
   token: string;
@@ -41,7 +40,7 @@ function endedError(reason: SessionEndReason | null): AppError {
   }
 }
 
-/** Sessions, token pairs and failed-attempt throttling. One live session per account. */
+/** Sessions and token pairs. One live session per account. */
 export function createSessionService(deps: { db: Db; tokens: TokenService; clock: Clock }) {
   const repo = createAuthRepo(deps.db);
   const { tokens, clock } = deps;
@@ -136,18 +135,6 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
     /** Ends every live session of the user except `keepSessionId`. */
     endSessionsOf: (userId: number, keepSessionId: string | null, reason: SessionEndReason, tx?: DbOrTx) =>
       repo.endSessionsOf(userId, keepSessionId, reason, clock.now(), tx),
-
-    /** Throws 1006 while any subject has `loginFailuresMax` failures inside the window. */
-    async assertNotThrottled(kind: AttemptKind, subjects: Array<{ subject: string } | { ip: string }>) {
-      const since = new Date(clock.now().getTime() - limits.loginFailureWindowSeconds * 1000);
-      for (const by of subjects) {
-        if ((await repo.countFailures(kind, by, since)) >= limits.loginFailuresMax) {
-          throw new AppError('auth.tooManyAttempts', ResponseCode.rateLimited);
-        }
-      }
-    },
-    recordFailure: (kind: AttemptKind, subject: string, ip: string) =>
-      repo.recordFailure(kind, subject, ip, clock.now()),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
