@@ -211,7 +211,7 @@ describe('POST /user/updateTransPwd', () => {
     });
   });
 
-  it('5 wrong fund passwords in 15 minutes → 1006', async () => {
+  it('5 wrong fund passwords → 1006 (the one 24-hour fund-password lock, ADR 031)', async () => {
     const s = await t.register();
     await t.post(
       '/user/updateTransPwd',
@@ -224,7 +224,8 @@ describe('POST /user/updateTransPwd', () => {
         { oldPassword: old, newPassword: '246802', confirmPassword: '246802' },
         { token: s.token },
       );
-    for (let i = 0; i < 5; i += 1) expect((await attempt('000000')).body.code).toBe(1000);
+    for (let i = 0; i < 4; i += 1) expect((await attempt('000000')).body.code).toBe(1000);
+    expect((await attempt('000000')).body.code).toBe(1006);
     expect((await attempt('135790')).body.code).toBe(1006);
   });
 });
