@@ -81,6 +81,8 @@ export const serverMessageKeys = [
   'admin.totpFormat',
   'admin.totpWrong',
   'admin.totpNotPending',
+  'admin.enrolCodeWrong',
+  'admin.totpEnrolFirst',
   'admin.operatorPassword',
   'admin.operatorDisabled',
   'admin.operatorExists',

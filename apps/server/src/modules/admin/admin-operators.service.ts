@@ -10,6 +10,7 @@ import {
 import { limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
+import type { OperatorSessionEndReason } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
@@ -17,16 +18,19 @@ import { toZonedIso } from '../../lib/zoned-time';
 import { createAdminRepo } from './admin.repo';
 import { type OperatorSecurityRow, createOperatorsRepo } from './admin-operators.repo';
 import type { Audited } from './audit-writer';
+import { enrolCodeHash, enrolCodeTtlMs, newEnrolCode } from './enrol-code';
 import type { OperatorContext, OperatorRow } from './operator-context';
-import type { OperatorTokens } from './operator-tokens';
+import type { OperatorSessionScope, OperatorSessions } from './operator-sessions';
 import type { Totp } from './totp';
 
 interface Deps {
   db: Db;
   clock: Clock;
   passwords: PasswordHasher;
-  tokens: OperatorTokens;
+  sessions: OperatorSessions;
   totp: Totp;
+  /** Every operator must use TOTP (production, ADR 102); otherwise only those an admin requires. */
+  totpForAll: boolean;
   audited: Audited;
   timeZone: string;
 }
@@ -56,27 +60,53 @@ export function createOperatorsService(deps: Deps) {
     if (!row) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
     return row;
   };
-  const done = async (operator: OperatorRow) => ({
-    step: 'done' as const,
-    token: await deps.tokens.sign(operator.id),
+  const opened = async (operator: OperatorRow, scope: OperatorSessionScope, ip: string) => ({
+    token: await deps.sessions.open(operator.id, scope, ip),
     role: operator.role,
     account: operator.account,
   });
+  const done = async (operator: OperatorRow, ip: string) => ({
+    step: 'done' as const,
+    ...(await opened(operator, 'full', ip)),
+  });
+  const totpMandatory = (security: OperatorSecurityRow | null | undefined) =>
+    deps.totpForAll || Boolean(security?.totpRequired);
 
   /** Checks a code against a sealed secret; records the failure (throttled like passwords) if wrong. */
   async function acceptCode(row: Joined, sealed: string, code: string, subject: string, ip: string) {
     const secret = totp.open(row.operator.id, sealed);
     const step = totp.check(secret, code, clock.now(), row.security?.totpLastStep ?? null);
-    if (step === null) {
-      await failures.recordLoginFailure(subject, ip, clock.now());
-      throw fieldError('totp', 'admin.totpWrong');
-    }
+    if (step === null) return refuseCode(subject, ip);
     return step;
+  }
+  async function refuseCode(subject: string, ip: string): Promise<never> {
+    await failures.recordLoginFailure(subject, ip, clock.now());
+    throw fieldError('totp', 'admin.totpWrong');
+  }
+
+  /** Mandatory TOTP, not enrolled: only an admin-issued one-time code opens an enrolment session. */
+  async function startEnrolment(row: Joined, code: string | undefined, subject: string, ip: string) {
+    const { operator } = row;
+    if (!code) return { step: 'enrolCode' as const };
+    if (!(await repo.consumeEnrolCode(operator.id, enrolCodeHash(code), clock.now()))) {
+      await failures.recordLoginFailure(subject, ip, clock.now());
+      throw fieldError('enrolCode', 'admin.enrolCodeWrong');
+    }
+    const secret = totp.newSecret();
+    await repo.patchSecurity(operator.id, { totpPendingCipher: totp.seal(operator.id, secret) }, clock.now());
+    return {
+      step: 'enrol' as const,
+      ...(await opened(operator, 'enrol', ip)),
+      enrolment: { otpauthUrl: totp.uri(operator.account, secret), secret },
+    };
   }
 
   return {
     /** Throttled like player logins: 5 failures (password or code) in 15 minutes per operator. */
-    async login(input: { account: string; password: string; totp?: string | undefined }, ip: string) {
+    async login(
+      input: { account: string; password: string; totp?: string | undefined; enrolCode?: string | undefined },
+      ip: string,
+    ) {
       const subject = `operator:${input.account.toLowerCase()}`;
       const since = new Date(clock.now().getTime() - limits.loginFailureWindowSeconds * 1000);
       if ((await failures.loginFailures(subject, since)) >= limits.loginFailuresMax) {
@@ -92,55 +122,57 @@ export function createOperatorsService(deps: Deps) {
       if (security?.totpSecretCipher) {
         if (!input.totp) return { step: 'totp' as const };
         const step = await acceptCode(row, security.totpSecretCipher, input.totp, subject, ip);
-        await repo.patchSecurity(operator.id, { totpLastStep: step }, clock.now());
-        return done(operator);
+        // The same code sent in parallel passed the check above more than once: only one claims its step.
+        if (!(await repo.claimTotpStep(operator.id, step, clock.now()))) await refuseCode(subject, ip);
+        return done(operator, ip);
       }
-      if (security?.totpRequired) {
-        // Required but not enrolled: the password opens only the enrolment, finished by a first code.
-        if (input.totp && security.totpPendingCipher) {
-          const step = await acceptCode(row, security.totpPendingCipher, input.totp, subject, ip);
-          await deps.audited(
-            { operator, ip },
-            'operator.totpEnrol',
-            `operator:${operator.id}`,
-            async (tx) => {
-              await repo.patchSecurity(
-                operator.id,
-                { totpSecretCipher: security.totpPendingCipher, totpPendingCipher: null, totpLastStep: step },
-                clock.now(),
-                tx,
-              );
-              return { changed: true, before: { totpEnabled: false }, after: { totpEnabled: true } };
-            },
-          );
-          return done(operator);
-        }
-        const secret = security.totpPendingCipher
-          ? totp.open(operator.id, security.totpPendingCipher)
-          : totp.newSecret();
-        if (!security.totpPendingCipher) {
-          await repo.patchSecurity(
-            operator.id,
-            { totpPendingCipher: totp.seal(operator.id, secret) },
-            clock.now(),
-          );
-        }
-        return {
-          step: 'enrol' as const,
-          enrolment: { otpauthUrl: totp.uri(operator.account, secret), secret },
-        };
-      }
-      return done(operator);
+      if (totpMandatory(security)) return startEnrolment(row, input.enrolCode, subject, ip);
+      return done(operator, ip);
     },
 
-    /** The operator behind a TOKEN: 401 when missing, invalid or disabled; 1001 for another role. */
-    async authenticate(token: string | undefined, roles: readonly OperatorRole[]): Promise<OperatorRow> {
-      const id = token ? await deps.tokens.verify(token) : null;
-      const row = id === null ? undefined : await repo.byId(id);
-      if (!row || row.security?.disabled) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
+    /**
+     * The operator and session behind a TOKEN: 401 when missing, invalid, ended, idle or disabled;
+     * 1001 for another role, or for a desk while TOTP must still be enrolled (ADR 102).
+     */
+    async authenticate(
+      token: string | undefined,
+      roles: readonly OperatorRole[],
+      enrolmentRoute = false,
+    ): Promise<{ operator: OperatorRow; sessionId: string }> {
+      const session = token ? await deps.sessions.check(token) : null;
+      const row = session === null ? undefined : await repo.byId(session.operatorId);
+      if (!session || !row || row.security?.disabled)
+        throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
+      const mustEnrol =
+        session.scope === 'enrol' || (totpMandatory(row.security) && !row.security?.totpSecretCipher);
+      if (mustEnrol && !enrolmentRoute) throw new AppError('admin.totpEnrolFirst', ResponseCode.notAllowed);
       if (!roles.includes(row.operator.role))
         throw new AppError('admin.roleNotAllowed', ResponseCode.notAllowed);
-      return row.operator;
+      return { operator: row.operator, sessionId: session.sessionId };
+    },
+
+    async logout(ctx: OperatorContext) {
+      if (ctx.sessionId) await deps.sessions.end(ctx.sessionId, 'logout');
+      return null;
+    },
+
+    /** A one-time code (24 h) with which a not yet enrolled operator may start TOTP enrolment at login. */
+    async issueEnrolCode(ctx: OperatorContext, id: number) {
+      const code = newEnrolCode();
+      const expiresAt = new Date(clock.now().getTime() + enrolCodeTtlMs);
+      await deps.audited(ctx, 'operator.enrolCode', `operator:${id}`, async (tx) => {
+        if (!(await repo.lockById(id, tx))) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
+        const row = await repo.byId(id, tx);
+        if (row?.security?.totpSecretCipher) throw new AppError('common.conflict', ResponseCode.conflict);
+        await repo.patchSecurity(
+          id,
+          { enrolCodeHash: enrolCodeHash(code), enrolCodeExpiresAt: expiresAt },
+          clock.now(),
+          tx,
+        );
+        return { changed: true, before: null, after: { enrolCodeExpiresAt: expiresAt.toISOString() } };
+      });
+      return { code, expiresAt: toZonedIso(expiresAt, deps.timeZone) };
     },
 
     me: async (ctx: OperatorContext) => view(await required(ctx.operator.id)),
@@ -170,12 +202,13 @@ export function createOperatorsService(deps: Deps) {
         ctx.ip,
       );
       await deps.audited(ctx, 'operator.totpEnable', `operator:${ctx.operator.id}`, async (tx) => {
-        await repo.patchSecurity(
-          ctx.operator.id,
-          { totpSecretCipher: pending, totpPendingCipher: null, totpLastStep: step },
-          clock.now(),
-          tx,
-        );
+        // Conditional: of parallel confirmations with one code, one wins; the others are a wrong code.
+        if (!(await repo.confirmPending(ctx.operator.id, pending, step, clock.now(), tx))) {
+          throw fieldError('totp', 'admin.totpWrong');
+        }
+        // A new factor ends the operator's other sessions; this one, proven by the code, opens the desks.
+        await deps.sessions.endAllOf(ctx.operator.id, 'totp_changed', ctx.sessionId ?? null, tx);
+        if (ctx.sessionId) await deps.sessions.widen(ctx.sessionId, tx);
         return { changed: true, before: { totpEnabled: false }, after: { totpEnabled: true } };
       });
       return view(await required(ctx.operator.id));
@@ -230,6 +263,9 @@ export function createOperatorsService(deps: Deps) {
         if (!after) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
         const b = view(before);
         const a = view(after);
+        const ended = sessionEndReason(b, a, passwordHash !== undefined, input.resetTotp === true);
+        // The target's sessions end; when an admin changes itself, the session it acts from stays.
+        if (ended) await deps.sessions.endAllOf(input.id, ended, self ? (ctx.sessionId ?? null) : null, tx);
         const changed = JSON.stringify(a) !== JSON.stringify(b) || passwordHash !== undefined;
         return {
           changed,
@@ -242,3 +278,18 @@ export function createOperatorsService(deps: Deps) {
   };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
+
+/** Why an operator change ends the operator's sessions, or null when it leaves them be (ADR 102). */
+function sessionEndReason(
+  before: OperatorView,
+  after: OperatorView,
+  passwordChanged: boolean,
+  totpReset: boolean,
+): OperatorSessionEndReason | null {
+  if (after.disabled && !before.disabled) return 'disabled';
+  if (after.role !== before.role) return 'role_changed';
+  if (passwordChanged) return 'password_changed';
+  if (totpReset || after.totpRequired !== before.totpRequired || after.totpEnabled !== before.totpEnabled)
+    return 'totp_changed';
+  return null;
+}
