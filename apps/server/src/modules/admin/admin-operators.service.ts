@@ -18,7 +18,7 @@ import { toZonedIso } from '../../lib/zoned-time';
 import { createAdminRepo } from './admin.repo';
 import { type OperatorSecurityRow, createOperatorsRepo } from './admin-operators.repo';
 import type { Audited } from './audit-writer';
-import { enrolCodeHash, enrolCodeTtlMs, newEnrolCode } from './enrol-code';
+import { enrolCodeHash, openEnrolCode } from './enrol-code';
 import type { OperatorContext, OperatorRow } from './operator-context';
 import type { OperatorSessionScope, OperatorSessions } from './operator-sessions';
 import type { Totp } from './totp';
@@ -158,21 +158,13 @@ export function createOperatorsService(deps: Deps) {
 
     /** A one-time code (24 h) with which a not yet enrolled operator may start TOTP enrolment at login. */
     async issueEnrolCode(ctx: OperatorContext, id: number) {
-      const code = newEnrolCode();
-      const expiresAt = new Date(clock.now().getTime() + enrolCodeTtlMs);
-      await deps.audited(ctx, 'operator.enrolCode', `operator:${id}`, async (tx) => {
+      const issued = await deps.audited(ctx, 'operator.enrolCode', `operator:${id}`, async (tx) => {
         if (!(await repo.lockById(id, tx))) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
-        const row = await repo.byId(id, tx);
-        if (row?.security?.totpSecretCipher) throw new AppError('common.conflict', ResponseCode.conflict);
-        await repo.patchSecurity(
-          id,
-          { enrolCodeHash: enrolCodeHash(code), enrolCodeExpiresAt: expiresAt },
-          clock.now(),
-          tx,
-        );
-        return { changed: true, before: null, after: { enrolCodeExpiresAt: expiresAt.toISOString() } };
+        const opened = await openEnrolCode(repo, id, clock.now(), tx);
+        // The audit row records that a code was issued and until when, never the code itself.
+        return { changed: true, before: null, after: { enrolCodeUntil: opened.expiresAt.toISOString() }, opened };
       });
-      return { code, expiresAt: toZonedIso(expiresAt, deps.timeZone) };
+      return { code: issued.opened.code, expiresAt: toZonedIso(issued.opened.expiresAt, deps.timeZone) };
     },
 
     me: async (ctx: OperatorContext) => view(await required(ctx.operator.id)),
