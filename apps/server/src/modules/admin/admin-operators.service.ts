@@ -159,10 +159,16 @@ export function createOperatorsService(deps: Deps) {
     /** A one-time code (24 h) with which a not yet enrolled operator may start TOTP enrolment at login. */
     async issueEnrolCode(ctx: OperatorContext, id: number) {
       const issued = await deps.audited(ctx, 'operator.enrolCode', `operator:${id}`, async (tx) => {
-        if (!(await repo.lockById(id, tx))) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
+        if (!(await repo.lockById(id, tx)))
+          throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
         const opened = await openEnrolCode(repo, id, clock.now(), tx);
         // The audit row records that a code was issued and until when, never the code itself.
-        return { changed: true, before: null, after: { enrolCodeUntil: opened.expiresAt.toISOString() }, opened };
+        return {
+          changed: true,
+          before: null,
+          after: { enrolCodeUntil: opened.expiresAt.toISOString() },
+          opened,
+        };
       });
       return { code: issued.opened.code, expiresAt: toZonedIso(issued.opened.expiresAt, deps.timeZone) };
     },

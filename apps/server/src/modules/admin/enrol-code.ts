@@ -19,9 +19,7 @@ export function newEnrolCode(): string {
 
 /** What is stored: the code's SHA-256 (it is random and long, so no slow hash is needed), case and dashes ignored. */
 export function enrolCodeHash(code: string): string {
-  return createHash('sha256')
-    .update(code.toUpperCase().replace(/[\s-]/g, ''))
-    .digest('hex');
+  return createHash('sha256').update(code.toUpperCase().replace(/[\s-]/g, '')).digest('hex');
 }
 
 /**

@@ -14,7 +14,7 @@ const idleMinutes = 30;
 beforeAll(async () => {
   t = await buildTestApp({ config: { adminIdleMinutes: idleMinutes }, drawScheduler: false });
   admin = await tokenOf('admin', 'admin-password-1');
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function tokenOf(account: string, password: string, app?: FastifyInstance) {

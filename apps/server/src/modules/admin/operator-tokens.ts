@@ -43,7 +43,9 @@ export function createOperatorTokens(jwtSecret: string, clock: Clock) {
         });
         const operatorId = Number(payload.sub);
         const sessionId = payload['sid'];
-        return payload['typ'] === 'operator' && Number.isSafeInteger(operatorId) && typeof sessionId === 'string'
+        return payload['typ'] === 'operator' &&
+          Number.isSafeInteger(operatorId) &&
+          typeof sessionId === 'string'
           ? { operatorId, sessionId }
           : null;
       } catch {
