@@ -64,7 +64,12 @@ export const texts = {
     totpSubmit: 'Verify',
     enrolTitle: 'Set up two-step verification',
     enrolHint:
-      'An administrator requires a second factor for your account. Add this key to your authenticator app (scan the link or type the secret), then enter the first code.',
+      'Your account needs a second factor. Add this key to your authenticator app (scan the link or type the secret), then enter the first code.',
+    enrolCodeTitle: 'Enrolment code',
+    enrolCodeHint:
+      'Your account must use two-step verification. Enter the one-time enrolment code an administrator gave you.',
+    enrolCode: 'One-time enrolment code',
+    enrolCodeSubmit: 'Continue',
     enrolSecret: 'Secret key',
     back: 'Back',
     required: 'Required',
@@ -262,6 +267,10 @@ export const texts = {
     password: 'Password (8+ characters)',
     resetTotp: 'Reset TOTP',
     setPassword: 'Set password',
+    enrolCode: 'Enrolment code',
+    enrolCodeTitle: 'One-time enrolment code',
+    enrolCodeHint:
+      'Give this code to the operator through a channel they own. With their password it starts their TOTP enrolment, once, until',
   },
   audit: {
     title: 'Audit log',

@@ -21,6 +21,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { createOperatorSessions } from './modules/admin/operator-sessions';
 import { createOperatorTokens } from './modules/admin/operator-tokens';
 import { createAdminAuditService } from './modules/admin/admin-audit.service';
 import { createAdminDashboardService } from './modules/admin/admin-dashboard.service';
@@ -269,9 +270,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     passwords,
-    tokens: createOperatorTokens(config.jwtSecret, clock),
+    sessions: createOperatorSessions({
+      db,
+      clock,
+      tokens: createOperatorTokens(config.jwtSecret, clock),
+      idleMinutes: config.adminIdleMinutes ?? 30,
+    }),
     totp: createTotp(config.drawSeedKey),
     attempts,
+    totpForAll: config.operatorTotpForAll ?? production,
     audited,
     timeZone: config.timeZone,
   });

@@ -28,6 +28,10 @@ export interface AppConfig {
   extraOperators?: { account: string; password: string; role: 'finance' | 'support' }[];
   /** Maker–checker threshold in fen (ADR 082); default 1,000,000. */
   adminCheckerAboveFen?: number;
+  /** Operator sessions unused this long end (ADR 102); default 30. */
+  adminIdleMinutes?: number;
+  /** Every operator must use TOTP; default: in production only (ADR 102). */
+  operatorTotpForAll?: boolean;
   webDistDir: string;
   /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
   adminDistDir?: string;
@@ -93,6 +97,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       { account: env.SUPPORT_ACCOUNT, password: env.SUPPORT_PASSWORD, role: 'support' as const },
     ].flatMap((o) => (o.password ? [{ ...o, password: o.password }] : [])),
     adminCheckerAboveFen: env.ADMIN_CHECKER_ABOVE_FEN,
+    adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
     webDistDir: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : defaultWebDistDir(),
     adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,

@@ -56,6 +56,8 @@ const envSchema = z
     SUPPORT_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     /** Maker–checker: withdrawals and adjustments above this (fen) need a second operator (ADR 082). */
     ADMIN_CHECKER_ABOVE_FEN: z.coerce.number().int().min(0).default(1_000_000),
+    /** An operator session unused this many minutes ends (ADR 102). */
+    ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
     WEB_DIST_DIR: optionalText,
     ADMIN_DIST_DIR: optionalText,
     MIN_APP_VERSION: z

@@ -55,6 +55,8 @@ import {
   adminMeData,
   adminOperatorCreateBody,
   adminOperatorData,
+  adminOperatorEnrolCodeBody,
+  adminOperatorEnrolCodeData,
   adminOperatorListBody,
   adminOperatorListData,
   adminOperatorUpdateBody,
@@ -84,6 +86,8 @@ export interface AdminEndpoint {
   roles: readonly OperatorRole[];
   /** Answers `text/csv` instead of the JSON envelope. */
   csv?: true;
+  /** Reachable by a session that must still enrol TOTP (ADR 102); every other route refuses it. */
+  enrolment?: true;
 }
 
 const all = ['admin', 'finance', 'support'] as const;
@@ -101,13 +105,20 @@ const post = <B extends z.ZodType | null, D extends z.ZodType | null>(
 /** Every back-office call with the roles it admits (api.md "Back office", issue 12). */
 export const adminEndpoints = {
   adminLogin: { ...post('/admin/login', [], adminLoginStepBody, adminLoginStepData), public: true },
-  adminMe: post('/admin/me', all, null, adminMeData),
-  adminTotpSetup: post('/admin/totp/setup', all, null, adminTotpSetupData),
-  adminTotpEnable: post('/admin/totp/enable', all, adminTotpEnableBody, adminMeData),
+  adminMe: { ...post('/admin/me', all, null, adminMeData), enrolment: true },
+  adminTotpSetup: { ...post('/admin/totp/setup', all, null, adminTotpSetupData), enrolment: true },
+  adminTotpEnable: { ...post('/admin/totp/enable', all, adminTotpEnableBody, adminMeData), enrolment: true },
+  adminLogout: { ...post('/admin/logout', all, null, null), enrolment: true },
 
   adminOperatorList: post('/admin/operators/list', admin, adminOperatorListBody, adminOperatorListData),
   adminOperatorCreate: post('/admin/operators/create', admin, adminOperatorCreateBody, adminOperatorData),
   adminOperatorUpdate: post('/admin/operators/update', admin, adminOperatorUpdateBody, adminOperatorData),
+  adminOperatorEnrolCode: post(
+    '/admin/operators/enrolCode',
+    admin,
+    adminOperatorEnrolCodeBody,
+    adminOperatorEnrolCodeData,
+  ),
 
   adminDashboard: post('/admin/dashboard', money, adminDayRangeBody, adminDashboardData),
 

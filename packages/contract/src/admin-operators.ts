@@ -5,22 +5,30 @@ import { pageFields } from './list';
 import { pageOf } from './money';
 
 /**
- * Operators, their TOTP second factor and the login steps (ADR 080). `/admin/login` answers
- * `step: 'done'` with a token, `'totp'` when the operator must add the 6-digit code, or `'enrol'`
- * with a fresh secret when an admin requires TOTP of an operator who has not enrolled yet: the
- * client shows the QR code and sends the login again with the first code in `totp`.
+ * Operators, their TOTP second factor and the login steps (ADR 080, ADR 102). `/admin/login` answers
+ * `step: 'done'` with a token, `'totp'` when the operator must add the 6-digit code, `'enrolCode'`
+ * when TOTP is mandatory but not set up (send the login again with the one-time `enrolCode` an admin
+ * issued), or `'enrol'` with a fresh secret and an enrolment-only token: the client shows the QR code
+ * and confirms the first code with `/admin/totp/enable` under that token, which then opens the desks.
  */
 export const totpCode = z.string().regex(/^\d{6}$/, { error: 'admin.totpFormat' });
+/** An admin-issued one-time enrolment code; dashes and spaces are ignored, letters in any case. */
+export const enrolCode = z
+  .string()
+  .trim()
+  .min(8, { error: 'admin.enrolCodeWrong' })
+  .max(40, { error: 'admin.enrolCodeWrong' });
 
 export const adminLoginStepBody = z.object({
   account: z.string({ error: 'validation.required' }).min(1).max(64),
   password: z.string({ error: 'validation.required' }).min(1).max(128),
   totp: totpCode.optional(),
+  enrolCode: enrolCode.optional(),
 });
 export const totpEnrolment = z.object({ otpauthUrl: z.string(), secret: z.string() });
 export const adminLoginStepData = z.object({
-  step: z.enum(['done', 'totp', 'enrol']),
-  /** Present when `step` is `done`. */
+  step: z.enum(['done', 'totp', 'enrolCode', 'enrol']),
+  /** Present when `step` is `done`, and for `enrol` (a token that reaches only the enrolment routes). */
   token: z.string().optional(),
   role: z.enum(operatorRoles).optional(),
   account: z.string().optional(),
@@ -75,3 +83,7 @@ export const adminOperatorUpdateBody = z.object({
   resetTotp: z.boolean().optional(),
 });
 export const adminOperatorData = operatorView;
+
+/** POST /admin/operators/enrolCode: a one-time code that lets the operator start TOTP enrolment. */
+export const adminOperatorEnrolCodeBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export const adminOperatorEnrolCodeData = z.object({ code: z.string(), expiresAt: z.string() });

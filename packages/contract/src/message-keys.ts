@@ -82,6 +82,8 @@ export const serverMessageKeys = [
   'admin.totpFormat',
   'admin.totpWrong',
   'admin.totpNotPending',
+  'admin.enrolCodeWrong',
+  'admin.totpEnrolFirst',
   'admin.operatorPassword',
   'admin.operatorDisabled',
   'admin.operatorExists',

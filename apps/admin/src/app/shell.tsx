@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
+import { logout } from '../features/auth/login-api';
 import { session, useSession } from '../lib/session';
 import { texts } from '../texts';
 import { type SectionKey, sectionsFor } from './sections';
@@ -105,7 +106,15 @@ export function Shell() {
             <Tag variant="outlined" color="processing">
               {texts.roles[operator.role]}
             </Tag>
-            <Button icon={<LogoutOutlined />} onClick={() => session.set(null)}>
+            <Button
+              icon={<LogoutOutlined />}
+              // The server ends the session (ADR 102); the app forgets it even if that call fails.
+              onClick={() =>
+                void logout()
+                  .catch(() => undefined)
+                  .finally(() => session.set(null))
+              }
+            >
               {texts.shell.logout}
             </Button>
           </Space>

@@ -20,8 +20,8 @@ export class ApiError extends Error {
  * Unlike the player app there is no refresh token and no host fallback: a 401 ends the session and
  * the shell shows the login page.
  */
-async function send(path: string, body: object): Promise<Response> {
-  const token = session.get()?.token;
+async function send(path: string, body: object, explicitToken?: string): Promise<Response> {
+  const token = explicitToken ?? session.get()?.token;
   return fetch(path, {
     method: 'POST',
     headers: {
@@ -33,8 +33,9 @@ async function send(path: string, body: object): Promise<Response> {
   });
 }
 
-export async function post<T>(path: string, body: object = {}): Promise<T> {
-  const response = await send(path, body);
+/** `token` overrides the session's: the enrolment step calls with a token not yet signed in (ADR 102). */
+export async function post<T>(path: string, body: object = {}, token?: string): Promise<T> {
+  const response = await send(path, body, token);
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code === ResponseCode.ok) return envelope.data;
   if (envelope.code === ResponseCode.tokenInvalid) session.set(null);

@@ -37,8 +37,54 @@ export const operatorSecurity = pgTable('operator_security', {
   totpPendingCipher: text('totp_pending_cipher'),
   /** The 30-second step of the last accepted code: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** SHA-256 of the one-time enrolment code an admin issued (ADR 102); null when none is open. */
+  enrolCodeHash: text('enrol_code_hash'),
+  enrolCodeExpiresAt: at('enrol_code_expires_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export const operatorSessionScopes = ['full', 'enrol'] as const;
+export const operatorSessionEndReasons = [
+  'logout',
+  'idle',
+  'password_changed',
+  'role_changed',
+  'totp_changed',
+  'disabled',
+] as const;
+export type OperatorSessionEndReason = (typeof operatorSessionEndReasons)[number];
+
+/**
+ * Operator sessions (ADR 102): the token names its row, and every /admin call checks the row is live
+ * and not idle, so a logout, an idle timeout or a security change ends it in every server process.
+ * `enrol` sessions reach only the TOTP enrolment routes.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    scope: text('scope', { enum: operatorSessionScopes }).notNull(),
+    ip: text('ip'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    endedAt: at('ended_at'),
+    endReason: text('end_reason', { enum: operatorSessionEndReasons }),
+  },
+  (t) => [
+    index('operator_sessions_live_idx')
+      .on(t.operatorId)
+      .where(sql`${t.endedAt} is null`),
+    check('operator_sessions_scope_ck', sql`${t.scope} in ('full', 'enrol')`),
+    check(
+      'operator_sessions_end_reason_ck',
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'idle', 'password_changed', 'role_changed', 'totp_changed', 'disabled')`,
+    ),
+    check('operator_sessions_end_pair_ck', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
+  ],
+);
 
 export const approvalKinds = ['withdraw.complete', 'user.adjust'] as const;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;

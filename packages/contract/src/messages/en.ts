@@ -90,6 +90,8 @@ export const en: MessageCatalog = {
   'admin.totpFormat': 'Enter the 6-digit code from your authenticator app',
   'admin.totpWrong': 'Wrong or expired verification code',
   'admin.totpNotPending': 'Start the authenticator setup first',
+  'admin.enrolCodeWrong': 'Wrong or expired enrolment code: ask an admin for a new one',
+  'admin.totpEnrolFirst': 'Set up two-step verification first',
   'admin.operatorPassword': 'Operator passwords need 8 to 128 characters',
   'admin.operatorDisabled': 'This operator account is disabled',
   'admin.operatorExists': 'This operator account already exists',

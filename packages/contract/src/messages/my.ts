@@ -91,6 +91,9 @@ export const my: MessageCatalog = {
   'admin.totpFormat': 'Masukkan kod 6 digit daripada aplikasi pengesah anda',
   'admin.totpWrong': 'Kod pengesahan salah atau telah tamat tempoh',
   'admin.totpNotPending': 'Mulakan persediaan aplikasi pengesah dahulu',
+  'admin.enrolCodeWrong':
+    'Kod pendaftaran salah atau telah tamat tempoh: minta kod baharu daripada pentadbir',
+  'admin.totpEnrolFirst': 'Sediakan pengesahan dua langkah dahulu',
   'admin.operatorPassword': 'Kata laluan operator mestilah 8 hingga 128 aksara',
   'admin.operatorDisabled': 'Akaun operator ini telah dinyahdayakan',
   'admin.operatorExists': 'Akaun operator ini sudah wujud',

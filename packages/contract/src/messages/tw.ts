@@ -89,6 +89,8 @@ export const tw: MessageCatalog = {
   'admin.totpFormat': '請輸入驗證器應用程式中的 6 位數代碼',
   'admin.totpWrong': '驗證碼錯誤或已過期',
   'admin.totpNotPending': '請先開始設定驗證器',
+  'admin.enrolCodeWrong': '註冊碼錯誤或已過期：請向管理員索取新的註冊碼',
+  'admin.totpEnrolFirst': '請先設定兩步驟驗證',
   'admin.operatorPassword': '管理密碼需為 8 至 128 個字元',
   'admin.operatorDisabled': '此管理帳號已停用',
   'admin.operatorExists': '此管理帳號已存在',

@@ -90,6 +90,8 @@ export const vi: MessageCatalog = {
   'admin.totpFormat': 'Nhập mã 6 chữ số từ ứng dụng xác thực',
   'admin.totpWrong': 'Mã xác thực sai hoặc đã hết hạn',
   'admin.totpNotPending': 'Vui lòng bắt đầu thiết lập ứng dụng xác thực trước',
+  'admin.enrolCodeWrong': 'Mã đăng ký sai hoặc đã hết hạn: hãy xin quản trị viên mã mới',
+  'admin.totpEnrolFirst': 'Hãy thiết lập xác minh hai bước trước',
   'admin.operatorPassword': 'Mật khẩu quản trị cần từ 8 đến 128 ký tự',
   'admin.operatorDisabled': 'Tài khoản quản trị này đã bị vô hiệu hóa',
   'admin.operatorExists': 'Tài khoản quản trị này đã tồn tại',

@@ -89,6 +89,8 @@ export const zh: MessageCatalog = {
   'admin.totpFormat': '请输入验证器应用中的 6 位数字代码',
   'admin.totpWrong': '验证码错误或已过期',
   'admin.totpNotPending': '请先开始设置验证器',
+  'admin.enrolCodeWrong': '注册码错误或已过期：请向管理员索取新的注册码',
+  'admin.totpEnrolFirst': '请先设置两步验证',
   'admin.operatorPassword': '管理密码需为 8 至 128 个字符',
   'admin.operatorDisabled': '此管理账号已停用',
   'admin.operatorExists': '此管理账号已存在',

@@ -61,18 +61,45 @@ describe('login page (mocked fetch)', () => {
     });
   });
 
-  it('shows the secret to enrol when the server answers step enrol', async () => {
-    mockFetch(() => ({
-      data: {
-        step: 'enrol',
-        enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
-      },
-    }));
-    renderScreen(<LoginPage onSignedIn={vi.fn()} />, null);
-    await signIn();
+  it("asks for the admin's one-time code when the server answers step enrolCode, then enrols under the enrolment token", async () => {
+    const calls = mockFetch((call) => {
+      if (call.path === '/admin/totp/enable') return { data: { totpEnabled: true } };
+      if (call.body.enrolCode === 'ABCD-EFGH-JKLM-NPQR')
+        return {
+          data: {
+            step: 'enrol',
+            token: 'enrol-token',
+            role: 'support',
+            account: 'ops',
+            enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+          },
+        };
+      return { data: { step: 'enrolCode' } };
+    });
+    const onSignedIn = vi.fn();
+    renderScreen(<LoginPage onSignedIn={onSignedIn} />, null);
+    const user = await signIn();
+    // The password alone shows no secret: it asks for the code an admin issued.
+    const enrolCode = await screen.findByLabelText(texts.login.enrolCode);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      texts.login.enrolCodeTitle,
+    );
+    expect(screen.queryByTestId('totp-secret')).toBeNull();
+    await user.type(enrolCode, 'ABCD-EFGH-JKLM-NPQR');
+    await user.click(screen.getByRole('button', { name: texts.login.enrolCodeSubmit }));
+
     expect(await screen.findByTestId('totp-secret')).toHaveProperty('textContent', 'JBSWY3DPEHPK3PXP');
     expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', texts.login.enrolTitle);
-    expect(screen.getByLabelText(texts.login.totpCode)).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(texts.login.totpCode), '654321');
+    await user.click(screen.getByRole('button', { name: texts.login.totpSubmit }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ token: 'enrol-token', role: 'support', account: 'ops' }),
+    );
+    expect(calls.map((c) => c.path)).toEqual(['/admin/login', '/admin/login', '/admin/totp/enable']);
+    expect(calls[1]?.body).toEqual({ ...credentials, enrolCode: 'ABCD-EFGH-JKLM-NPQR' });
+    expect(calls[2]).toEqual({ path: '/admin/totp/enable', body: { code: '654321' }, token: 'enrol-token' });
   });
 
   it("shows the server's message on wrong credentials and stays on the first step", async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { OperatorSession } from '../../lib/session';
 import { texts } from '../../texts';
-import { type LoginStep, login } from './login-api';
+import { type LoginStep, confirmEnrolment, login } from './login-api';
 
 interface Credentials {
   account: string;
@@ -12,28 +12,32 @@ interface Credentials {
 }
 
 type Stage =
-  { kind: 'password' } | { kind: 'totp'; credentials: Credentials; enrolment: LoginStep['enrolment'] };
+  | { kind: 'password' }
+  | { kind: 'totp'; credentials: Credentials }
+  | { kind: 'enrolCode'; credentials: Credentials }
+  | { kind: 'enrol'; session: OperatorSession; enrolment: NonNullable<LoginStep['enrolment']> };
 
-/** Account and password, then the TOTP step (or first enrolment) when the server asks for it. */
+const titles: Record<Stage['kind'], string> = {
+  password: texts.login.title,
+  totp: texts.login.totpTitle,
+  enrolCode: texts.login.enrolCodeTitle,
+  enrol: texts.login.enrolTitle,
+};
+
+/**
+ * Account and password, then what the server asks for (ADR 102): the TOTP code; or, for an operator
+ * who must enrol, the admin's one-time enrolment code, then the secret and its first code.
+ */
 export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSession) => void }) {
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(credentials: Credentials, totp?: string) {
+  async function run(action: () => Promise<void>) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await login(totp ? { ...credentials, totp } : credentials);
-      if (answer.step === 'done' && answer.token && answer.role && answer.account) {
-        onSignedIn({ token: answer.token, role: answer.role, account: answer.account });
-      } else {
-        setStage({
-          kind: 'totp',
-          credentials,
-          enrolment: answer.step === 'enrol' ? answer.enrolment : undefined,
-        });
-      }
+      await action();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : texts.common.loadFailed);
     } finally {
@@ -41,16 +45,32 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
     }
   }
 
+  const submit = (credentials: Credentials, extra: { totp?: string; enrolCode?: string } = {}) =>
+    run(async () => {
+      const answer = await login({ ...credentials, ...extra });
+      const session =
+        answer.token && answer.role && answer.account
+          ? { token: answer.token, role: answer.role, account: answer.account }
+          : null;
+      if (answer.step === 'done' && session) onSignedIn(session);
+      else if (answer.step === 'enrol' && session && answer.enrolment)
+        setStage({ kind: 'enrol', session, enrolment: answer.enrolment });
+      else if (answer.step === 'enrolCode') setStage({ kind: 'enrolCode', credentials });
+      else setStage({ kind: 'totp', credentials });
+    });
+
+  const confirm = (session: OperatorSession, code: string) =>
+    run(async () => {
+      await confirmEnrolment(session.token, code);
+      onSignedIn(session);
+    });
+
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
       <main>
         <Card style={{ width: 400 }}>
           <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-            {stage.kind === 'password'
-              ? texts.login.title
-              : stage.enrolment
-                ? texts.login.enrolTitle
-                : texts.login.totpTitle}
+            {titles[stage.kind]}
           </Typography.Title>
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
           {stage.kind === 'password' ? (
@@ -77,17 +97,52 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
                 {texts.login.submit}
               </Button>
             </Form>
-          ) : (
-            <TotpStep
-              enrolment={stage.enrolment}
+          ) : stage.kind === 'enrolCode' ? (
+            <EnrolCodeStep
               busy={busy}
               onBack={() => setStage({ kind: 'password' })}
-              onCode={(code) => void submit(stage.credentials, code)}
+              onCode={(enrolCode) => void submit(stage.credentials, { enrolCode })}
+            />
+          ) : (
+            <TotpStep
+              enrolment={stage.kind === 'enrol' ? stage.enrolment : undefined}
+              busy={busy}
+              onBack={() => setStage({ kind: 'password' })}
+              onCode={(code) =>
+                void (stage.kind === 'enrol'
+                  ? confirm(stage.session, code)
+                  : submit(stage.credentials, { totp: code }))
+              }
             />
           )}
         </Card>
       </main>
     </div>
+  );
+}
+
+function EnrolCodeStep(props: { busy: boolean; onBack: () => void; onCode: (code: string) => void }) {
+  return (
+    <Form<{ enrolCode: string }>
+      layout="vertical"
+      onFinish={(values) => props.onCode(values.enrolCode)}
+      requiredMark={false}
+    >
+      <Typography.Paragraph>{texts.login.enrolCodeHint}</Typography.Paragraph>
+      <Form.Item
+        name="enrolCode"
+        label={texts.login.enrolCode}
+        rules={[{ required: true, message: texts.login.required }]}
+      >
+        <Input autoComplete="one-time-code" autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={props.busy}>
+        {texts.login.enrolCodeSubmit}
+      </Button>
+      <Button type="link" block onClick={props.onBack} style={{ marginTop: 8 }}>
+        {texts.login.back}
+      </Button>
+    </Form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 
@@ -16,6 +16,7 @@ const e = adminEndpoints;
 type Operator = z.infer<typeof e.adminOperatorList.data>['list'][number];
 type CreateBody = z.input<typeof e.adminOperatorCreate.body>;
 type UpdateBody = z.input<typeof e.adminOperatorUpdate.body>;
+type EnrolCode = z.infer<typeof e.adminOperatorEnrolCode.data>;
 
 const roleOptions = operatorRoles.map((role) => ({ value: role, label: texts.roles[role] }));
 
@@ -37,6 +38,20 @@ export function Operators() {
     success: texts.common.done,
     ...refresh,
   });
+  // The one-time enrolment code is shown once, to the admin who issued it (ADR 102).
+  const [issued, setIssued] = useState<(EnrolCode & { account: string }) | null>(null);
+  const enrolCode = useAction(
+    async (row: Operator) => ({
+      ...(await post<EnrolCode>(e.adminOperatorEnrolCode.path, { id: row.id })),
+      account: row.account,
+    }),
+    {
+      success: (result) => {
+        setIssued(result);
+        return null;
+      },
+    },
+  );
   const [createForm] = Form.useForm<CreateBody>();
   const [passwordForm] = Form.useForm<{ password: string }>();
 
@@ -125,11 +140,33 @@ export function Operators() {
                 >
                   {texts.operators.resetTotp}
                 </Button>
+                <Button
+                  size="small"
+                  disabled={row.totpEnabled || row.disabled}
+                  onClick={() => enrolCode.mutate(row)}
+                  aria-label={`${texts.operators.enrolCode} ${row.account}`}
+                >
+                  {texts.operators.enrolCode}
+                </Button>
               </Space>
             ),
           },
         ]}
       />
+      <Modal
+        open={issued !== null}
+        title={`${texts.operators.enrolCodeTitle}: ${issued?.account ?? ''}`}
+        footer={null}
+        onCancel={() => setIssued(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          {texts.operators.enrolCodeHint} {issued ? time(issued.expiresAt) : ''}.
+        </Typography.Paragraph>
+        <Typography.Text code copyable data-testid="enrol-code">
+          {issued?.code}
+        </Typography.Text>
+      </Modal>
       <Modal
         open={creating}
         title={texts.operators.newOperator}

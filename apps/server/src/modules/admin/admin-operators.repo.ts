@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { operatorSecurity, operators } from '../../db/schema';
@@ -61,6 +61,56 @@ export function createOperatorsRepo(db: DbOrTx) {
         .insert(operatorSecurity)
         .values({ operatorId, ...patch, updatedAt: now })
         .onConflictDoUpdate({ target: operatorSecurity.operatorId, set: { ...patch, updatedAt: now } });
+    },
+    /**
+     * Records `step` as the last accepted TOTP step unless it or a later one was accepted already:
+     * one conditional UPDATE, so of parallel requests with the same code exactly one gets true.
+     */
+    async claimTotpStep(operatorId: number, step: number, now: Date, tx: DbOrTx = db) {
+      const rows = await tx
+        .update(operatorSecurity)
+        .set({ totpLastStep: step, updatedAt: now })
+        .where(
+          and(
+            eq(operatorSecurity.operatorId, operatorId),
+            sql`${operatorSecurity.totpSecretCipher} is not null`,
+            or(isNull(operatorSecurity.totpLastStep), lt(operatorSecurity.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: operatorSecurity.operatorId });
+      return rows.length > 0;
+    },
+    /** Confirms the pending secret with the step of its first code: true for exactly one caller. */
+    async confirmPending(operatorId: number, pending: string, step: number, now: Date, tx: DbOrTx = db) {
+      const rows = await tx
+        .update(operatorSecurity)
+        .set({ totpSecretCipher: pending, totpPendingCipher: null, totpLastStep: step, updatedAt: now })
+        .where(
+          and(
+            eq(operatorSecurity.operatorId, operatorId),
+            eq(operatorSecurity.totpPendingCipher, pending),
+            isNull(operatorSecurity.totpSecretCipher),
+            or(isNull(operatorSecurity.totpLastStep), lt(operatorSecurity.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: operatorSecurity.operatorId });
+      return rows.length > 0;
+    },
+    /** Uses up an open, unexpired enrolment code of a not yet enrolled operator: true once. */
+    async consumeEnrolCode(operatorId: number, codeHash: string, now: Date, tx: DbOrTx = db) {
+      const rows = await tx
+        .update(operatorSecurity)
+        .set({ enrolCodeHash: null, enrolCodeExpiresAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(operatorSecurity.operatorId, operatorId),
+            eq(operatorSecurity.enrolCodeHash, codeHash),
+            gt(operatorSecurity.enrolCodeExpiresAt, now),
+            isNull(operatorSecurity.totpSecretCipher),
+          ),
+        )
+        .returning({ id: operatorSecurity.operatorId });
+      return rows.length > 0;
     },
     async countActiveAdmins(tx: DbOrTx) {
       const [row] = await tx

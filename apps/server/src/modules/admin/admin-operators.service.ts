@@ -9,6 +9,7 @@ import {
 } from '@fairdraw/contract';
 
 import type { Db } from '../../db/client';
+import type { OperatorSessionEndReason } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
@@ -17,16 +18,19 @@ import type { AttemptGuard, AttemptPolicy } from '../attempts/attempt-guard';
 import { operatorLogin } from '../attempts/attempt-policies';
 import { type OperatorSecurityRow, createOperatorsRepo } from './admin-operators.repo';
 import type { Audited } from './audit-writer';
+import { enrolCodeHash, openEnrolCode } from './enrol-code';
 import type { OperatorContext, OperatorRow } from './operator-context';
-import type { OperatorTokens } from './operator-tokens';
+import type { OperatorSessionScope, OperatorSessions } from './operator-sessions';
 import type { Totp } from './totp';
 
 interface Deps {
   db: Db;
   clock: Clock;
   passwords: PasswordHasher;
-  tokens: OperatorTokens;
+  sessions: OperatorSessions;
   totp: Totp;
+  /** Every operator must use TOTP (production, ADR 102); otherwise only those an admin requires. */
+  totpForAll: boolean;
   audited: Audited;
   attempts: AttemptGuard;
   timeZone: string;
@@ -56,12 +60,17 @@ export function createOperatorsService(deps: Deps) {
     if (!row) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
     return row;
   };
-  const done = async (operator: OperatorRow) => ({
-    step: 'done' as const,
-    token: await deps.tokens.sign(operator.id),
+  const opened = async (operator: OperatorRow, scope: OperatorSessionScope, ip: string) => ({
+    token: await deps.sessions.open(operator.id, scope, ip),
     role: operator.role,
     account: operator.account,
   });
+  const done = async (operator: OperatorRow, ip: string) => ({
+    step: 'done' as const,
+    ...(await opened(operator, 'full', ip)),
+  });
+  const totpMandatory = (security: OperatorSecurityRow | null | undefined) =>
+    deps.totpForAll || Boolean(security?.totpRequired);
 
   /** Checks a code against a sealed secret, under the operator's login throttle (ADR 100). */
   async function acceptCode(row: Joined, sealed: string, code: string, attempt: AttemptPolicy) {
@@ -79,10 +88,30 @@ export function createOperatorsService(deps: Deps) {
     if (accepted.step === null) throw wrong();
     return accepted.step;
   }
+  /** Mandatory TOTP, not enrolled: only an admin-issued one-time code opens an enrolment session. */
+  async function startEnrolment(row: Joined, code: string | undefined, attempt: AttemptPolicy, ip: string) {
+    const { operator } = row;
+    if (!code) return { step: 'enrolCode' as const };
+    await deps.attempts.check(
+      attempt,
+      () => repo.consumeEnrolCode(operator.id, enrolCodeHash(code), clock.now()),
+      () => fieldError('enrolCode', 'admin.enrolCodeWrong'),
+    );
+    const secret = totp.newSecret();
+    await repo.patchSecurity(operator.id, { totpPendingCipher: totp.seal(operator.id, secret) }, clock.now());
+    return {
+      step: 'enrol' as const,
+      ...(await opened(operator, 'enrol', ip)),
+      enrolment: { otpauthUrl: totp.uri(operator.account, secret), secret },
+    };
+  }
 
   return {
     /** Password and code failures are throttled per account + address, with back-off (ADR 100). */
-    async login(input: { account: string; password: string; totp?: string | undefined }, ip: string) {
+    async login(
+      input: { account: string; password: string; totp?: string | undefined; enrolCode?: string | undefined },
+      ip: string,
+    ) {
       const attempt = operatorLogin(input.account, ip);
       const row = await repo.byAccount(input.account);
       await deps.attempts.check(
@@ -98,55 +127,57 @@ export function createOperatorsService(deps: Deps) {
       if (security?.totpSecretCipher) {
         if (!input.totp) return { step: 'totp' as const };
         const step = await acceptCode(row, security.totpSecretCipher, input.totp, attempt);
-        await repo.patchSecurity(operator.id, { totpLastStep: step }, clock.now());
-        return done(operator);
-      }
-      if (security?.totpRequired) {
-        // Required but not enrolled: the password opens only the enrolment, finished by a first code.
-        if (input.totp && security.totpPendingCipher) {
-          const step = await acceptCode(row, security.totpPendingCipher, input.totp, attempt);
-          await deps.audited(
-            { operator, ip },
-            'operator.totpEnrol',
-            `operator:${operator.id}`,
-            async (tx) => {
-              await repo.patchSecurity(
-                operator.id,
-                { totpSecretCipher: security.totpPendingCipher, totpPendingCipher: null, totpLastStep: step },
-                clock.now(),
-                tx,
-              );
-              return { changed: true, before: { totpEnabled: false }, after: { totpEnabled: true } };
-            },
-          );
-          return done(operator);
+        // The same code sent in parallel passed the check above more than once: only one claims its step.
+        if (!(await repo.claimTotpStep(operator.id, step, clock.now()))) {
+          throw fieldError('totp', 'admin.totpWrong');
         }
-        const secret = security.totpPendingCipher
-          ? totp.open(operator.id, security.totpPendingCipher)
-          : totp.newSecret();
-        if (!security.totpPendingCipher) {
-          await repo.patchSecurity(
-            operator.id,
-            { totpPendingCipher: totp.seal(operator.id, secret) },
-            clock.now(),
-          );
-        }
-        return {
-          step: 'enrol' as const,
-          enrolment: { otpauthUrl: totp.uri(operator.account, secret), secret },
-        };
+        return done(operator, ip);
       }
-      return done(operator);
+      if (totpMandatory(security)) return startEnrolment(row, input.enrolCode, attempt, ip);
+      return done(operator, ip);
     },
 
-    /** The operator behind a TOKEN: 401 when missing, invalid or disabled; 1001 for another role. */
-    async authenticate(token: string | undefined, roles: readonly OperatorRole[]): Promise<OperatorRow> {
-      const id = token ? await deps.tokens.verify(token) : null;
-      const row = id === null ? undefined : await repo.byId(id);
-      if (!row || row.security?.disabled) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
+    /**
+     * The operator and session behind a TOKEN: 401 when missing, invalid, ended, idle or disabled;
+     * 1001 for another role, or for a desk while TOTP must still be enrolled (ADR 102).
+     */
+    async authenticate(
+      token: string | undefined,
+      roles: readonly OperatorRole[],
+      enrolmentRoute = false,
+    ): Promise<{ operator: OperatorRow; sessionId: string }> {
+      const session = token ? await deps.sessions.check(token) : null;
+      const row = session === null ? undefined : await repo.byId(session.operatorId);
+      if (!session || !row || row.security?.disabled)
+        throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
+      const mustEnrol =
+        session.scope === 'enrol' || (totpMandatory(row.security) && !row.security?.totpSecretCipher);
+      if (mustEnrol && !enrolmentRoute) throw new AppError('admin.totpEnrolFirst', ResponseCode.notAllowed);
       if (!roles.includes(row.operator.role))
         throw new AppError('admin.roleNotAllowed', ResponseCode.notAllowed);
-      return row.operator;
+      return { operator: row.operator, sessionId: session.sessionId };
+    },
+
+    async logout(ctx: OperatorContext) {
+      if (ctx.sessionId) await deps.sessions.end(ctx.sessionId, 'logout');
+      return null;
+    },
+
+    /** A one-time code (24 h) with which a not yet enrolled operator may start TOTP enrolment at login. */
+    async issueEnrolCode(ctx: OperatorContext, id: number) {
+      const issued = await deps.audited(ctx, 'operator.enrolCode', `operator:${id}`, async (tx) => {
+        if (!(await repo.lockById(id, tx)))
+          throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
+        const opened = await openEnrolCode(repo, id, clock.now(), tx);
+        // The audit row records that a code was issued and until when, never the code itself.
+        return {
+          changed: true,
+          before: null,
+          after: { enrolCodeUntil: opened.expiresAt.toISOString() },
+          opened,
+        };
+      });
+      return { code: issued.opened.code, expiresAt: toZonedIso(issued.opened.expiresAt, deps.timeZone) };
     },
 
     me: async (ctx: OperatorContext) => view(await required(ctx.operator.id)),
@@ -170,12 +201,13 @@ export function createOperatorsService(deps: Deps) {
       if (!pending) throw new AppError('admin.totpNotPending', ResponseCode.conflict);
       const step = await acceptCode(row, pending, code, operatorLogin(row.operator.account, ctx.ip));
       await deps.audited(ctx, 'operator.totpEnable', `operator:${ctx.operator.id}`, async (tx) => {
-        await repo.patchSecurity(
-          ctx.operator.id,
-          { totpSecretCipher: pending, totpPendingCipher: null, totpLastStep: step },
-          clock.now(),
-          tx,
-        );
+        // Conditional: of parallel confirmations with one code, one wins; the others are a wrong code.
+        if (!(await repo.confirmPending(ctx.operator.id, pending, step, clock.now(), tx))) {
+          throw fieldError('totp', 'admin.totpWrong');
+        }
+        // A new factor ends the operator's other sessions; this one, proven by the code, opens the desks.
+        await deps.sessions.endAllOf(ctx.operator.id, 'totp_changed', ctx.sessionId ?? null, tx);
+        if (ctx.sessionId) await deps.sessions.widen(ctx.sessionId, tx);
         return { changed: true, before: { totpEnabled: false }, after: { totpEnabled: true } };
       });
       return view(await required(ctx.operator.id));
@@ -230,6 +262,9 @@ export function createOperatorsService(deps: Deps) {
         if (!after) throw new AppError('admin.operatorNotFound', ResponseCode.notFound);
         const b = view(before);
         const a = view(after);
+        const ended = sessionEndReason(b, a, passwordHash !== undefined, input.resetTotp === true);
+        // The target's sessions end; when an admin changes itself, the session it acts from stays.
+        if (ended) await deps.sessions.endAllOf(input.id, ended, self ? (ctx.sessionId ?? null) : null, tx);
         const changed = JSON.stringify(a) !== JSON.stringify(b) || passwordHash !== undefined;
         return {
           changed,
@@ -242,3 +277,18 @@ export function createOperatorsService(deps: Deps) {
   };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
+
+/** Why an operator change ends the operator's sessions, or null when it leaves them be (ADR 102). */
+function sessionEndReason(
+  before: OperatorView,
+  after: OperatorView,
+  passwordChanged: boolean,
+  totpReset: boolean,
+): OperatorSessionEndReason | null {
+  if (after.disabled && !before.disabled) return 'disabled';
+  if (after.role !== before.role) return 'role_changed';
+  if (passwordChanged) return 'password_changed';
+  if (totpReset || after.totpRequired !== before.totpRequired || after.totpEnabled !== before.totpEnabled)
+    return 'totp_changed';
+  return null;
+}

@@ -111,23 +111,28 @@ describe('TOTP second factor', () => {
     expect((await t.post('/admin/login', { ...op, totp: '12345' })).body.code).toBe(1000);
   });
 
-  it('required by an admin: the password alone opens only the enrolment; the first code finishes it', async () => {
+  it("required by an admin: the password alone opens nothing; the admin's one-time code opens the enrolment", async () => {
     const op = await createOperator('support', true);
-    const first = await t.post('/admin/login', op);
-    expect(first.body.data.step).toBe('enrol');
+    // ADR 102: the password step never hands out a secret (whoever holds it would enrol first).
+    expect((await t.post('/admin/login', op)).body.data).toEqual({ step: 'enrolCode' });
+    const issued = await asAdmin('/admin/operators/enrolCode', { id: op.id });
+    const first = await t.post('/admin/login', { ...op, enrolCode: issued.body.data.code });
+    expect(first.body.data).toMatchObject({ step: 'enrol', role: 'support', token: expect.any(String) });
     const secret = String(first.body.data.enrolment.secret);
-    // Asking again hands out the same pending secret (the app scanned may be the first one).
-    expect((await t.post('/admin/login', op)).body.data.enrolment.secret).toBe(secret);
-    const done = await t.post('/admin/login', { ...op, totp: codeOf(secret) });
-    expect(done.body.data).toMatchObject({ step: 'done', role: 'support' });
+    const token = String(first.body.data.token);
+    expect((await t.post('/admin/users/search', {}, { token })).body.code).toBe(1001);
+    const done = await t.post('/admin/totp/enable', { code: codeOf(secret) }, { token });
+    expect(done.body.data).toMatchObject({ totpEnabled: true, role: 'support' });
+    expect((await t.post('/admin/users/search', {}, { token })).body.code).toBe(0);
     t.clock.advance(60_000);
     expect((await t.post('/admin/login', op)).body.data.step).toBe('totp');
 
-    // An admin resets the factor: the operator enrols again with a new secret.
+    // An admin resets the factor: the operator needs a new code and enrols with a new secret.
     await asAdmin('/admin/operators/update', { id: op.id, resetTotp: true });
-    const again = await t.post('/admin/login', op);
-    expect(again.body.data.step).toBe('enrol');
-    expect(again.body.data.enrolment.secret).not.toBe(secret);
+    expect((await t.post('/admin/login', op)).body.data.step).toBe('enrolCode');
+    const again = await asAdmin('/admin/operators/enrolCode', { id: op.id });
+    const second = await t.post('/admin/login', { ...op, enrolCode: again.body.data.code });
+    expect(second.body.data.enrolment.secret).not.toBe(secret);
   });
 
   it('every operator change is in the audit log, filterable by operator, action, target and day', async () => {

@@ -26,13 +26,18 @@ export function adminRoute<K extends AdminEndpointKey>(
     reply: FastifyReply,
   ) => Promise<unknown>,
 ): void {
-  const spec: { path: string; body: z.ZodType | null; roles: readonly string[]; csv?: true } =
-    adminEndpoints[key];
+  const spec: {
+    path: string;
+    body: z.ZodType | null;
+    roles: readonly string[];
+    csv?: true;
+    enrolment?: true;
+  } = adminEndpoints[key];
   if (spec.roles.length === 0) throw new Error(`${spec.path} declares no operator roles`);
   app.post(
     spec.path,
     {
-      config: { operatorRoles: adminEndpoints[key].roles },
+      config: { operatorRoles: adminEndpoints[key].roles, operatorEnrolment: spec.enrolment === true },
       schema: spec.body ? { body: spec.body } : {},
     },
     async (request, reply) => {

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Back-office route: an operator TOKEN with one of these roles is required. */
     operatorRoles?: readonly OperatorRole[];
+    /** Reachable by a session that must still enrol TOTP (ADR 102). */
+    operatorEnrolment?: boolean;
   }
   interface FastifyRequest {
     operator: OperatorContext | null;
@@ -55,23 +57,32 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     const roles = request.routeOptions.config.operatorRoles;
     if (!roles) return;
     const header = request.headers.token;
-    const operator = await operators.authenticate(Array.isArray(header) ? header[0] : header, roles);
-    request.operator = { operator, ip: request.ip };
+    const { operator, sessionId } = await operators.authenticate(
+      Array.isArray(header) ? header[0] : header,
+      roles,
+      request.routeOptions.config.operatorEnrolment === true,
+    );
+    request.operator = { operator, ip: request.ip, sessionId };
   });
 
   const login = adminEndpoints.adminLogin;
   app.post(login.path, { schema: { body: login.body } }, async (request) =>
     ok(
       request,
-      await operators.login(request.body as { account: string; password: string; totp?: string }, request.ip),
+      await operators.login(
+        request.body as { account: string; password: string; totp?: string; enrolCode?: string },
+        request.ip,
+      ),
     ),
   );
   adminRoute(app, 'adminMe', (_body, ctx) => operators.me(ctx));
   adminRoute(app, 'adminTotpSetup', (_body, ctx) => operators.totpSetup(ctx));
   adminRoute(app, 'adminTotpEnable', (body, ctx) => operators.totpEnable(ctx, body.code));
+  adminRoute(app, 'adminLogout', (_body, ctx) => operators.logout(ctx));
   adminRoute(app, 'adminOperatorList', (body) => operators.list(body));
   adminRoute(app, 'adminOperatorCreate', (body, ctx) => operators.create(ctx, body));
   adminRoute(app, 'adminOperatorUpdate', (body, ctx) => operators.update(ctx, body));
+  adminRoute(app, 'adminOperatorEnrolCode', (body, ctx) => operators.issueEnrolCode(ctx, body.id));
 
   adminRoute(app, 'adminDashboard', (body) => deps.dashboard.dashboard(body));
 

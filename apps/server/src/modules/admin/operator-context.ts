@@ -6,4 +6,6 @@ export type OperatorRow = typeof operators.$inferSelect;
 export interface OperatorContext {
   operator: OperatorRow;
   ip: string;
+  /** The caller's operator session (ADR 102): kept when the caller changes its own security. */
+  sessionId?: string;
 }
