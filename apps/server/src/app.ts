@@ -64,6 +64,7 @@ import { registerRecordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
 import { type LiveBus, createLocalBus, createRedisBus } from './modules/live/live-bus';
 import { registerLiveRoutes } from './modules/live/live.routes';
+import { startLivePruner } from './modules/live/live-pruner';
 import { registerRequestGate } from './plugins/request-gate';
 import { createRequestGate } from './lib/request-gate';
 import { createLiveService } from './modules/live/live.service';
@@ -113,6 +114,7 @@ export const redactPaths = [
 ];
 
 const bodyLimitBytes = 64 * 1024;
+const liveEventsRetainMs = 60 * 60_000;
 
 /**
  * PGlite: how long settlement may wait between pages for requests in flight; under a steady stream
@@ -350,8 +352,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : setInterval(() => void settlement.sweep().catch(() => undefined), 5000);
   if (deps.drawScheduler !== false)
     void settlement.sweep().catch((err: unknown) => app.log.error({ err }, 'sweep failed'));
+  const stopPruner =
+    deps.drawScheduler === false
+      ? null
+      : startLivePruner({ db, retainMs: config.liveEventsRetainMs ?? liveEventsRetainMs }, app.log);
   app.addHook('onClose', async () => {
     if (sweep) clearInterval(sweep);
+    await stopPruner?.();
     await scheduler?.stop();
     await settlement.stop();
     await bus.close();

@@ -29,6 +29,9 @@ const heartbeatMs = 15_000;
  */
 const recentIdsKept = 64;
 const retryMs = 3_000;
+const shutdownRetryMinMs = 250;
+const shutdownRetrySpreadMs = 750;
+const shutdownRetryMs = () => shutdownRetryMinMs + Math.floor(Math.random() * shutdownRetrySpreadMs);
 
 const frameOf = (e: StoredLiveEvent) =>
   `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.payload)}\n\n`;
@@ -89,7 +92,9 @@ export function registerLiveRoutes(
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
     unsubscribe();
-    for (const client of clients) client.raw.end();
+    // Shutdown: each stream ends with a short, spread retry hint, so browsers come back through
+    // the proxy to another instance soon (Last-Event-ID replays the gap) without all at once.
+    for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
     clients.clear();
     done();
   });
