@@ -46,6 +46,9 @@ error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log ${dir}/access.log;
+  # Which instance answered each request (a retried one lists every instance it tried).
+  log_format upstream '$status\t$upstream_addr\t$request_method $uri';
+  access_log ${dir}/upstream.log upstream;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -170,6 +173,8 @@ export async function startCluster(options = {}) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // Names the instance's database sessions (pg_stat_activity.application_name).
+        PGAPPNAME: `fairdraw-${port}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

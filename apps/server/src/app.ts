@@ -47,6 +47,7 @@ import { registerWithdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { createWithdrawService } from './modules/withdraw/withdraw.service';
 import { type Authenticate, registerAuthToken } from './plugins/auth-token';
 import { registerCompression } from './plugins/compression';
+import { registerConnectionDrain } from './plugins/connection-drain';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
 import { registerWebAndNotFound } from './plugins/not-found';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   const requestGate = createRequestGate();
   registerRequestGate(app, requestGate);
+  registerConnectionDrain(app);
   // POST bodies are objects; a POST without one is treated as `{}` (api.md: "may be {}").
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
