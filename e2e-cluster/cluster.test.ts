@@ -238,7 +238,7 @@ describe('three instances behind nginx on PostgreSQL + Redis', () => {
     await sleep(1_000);
     const fromId = await maxEventId();
     const load = startSteadyLoad(cluster.url, players, {
-      ratePerSecond: 40,
+      ratePerSecond: 20,
       orderGame: 'wfc',
       orderPlay: dwd(2, 7),
     });
@@ -321,7 +321,7 @@ describe('three instances behind nginx on PostgreSQL + Redis', () => {
         ).rows[0]?.n,
       );
     const load = startSteadyLoad(cluster.url, players, {
-      ratePerSecond: 40,
+      ratePerSecond: 20,
       orderGame: 'k3',
       orderPlay: { play: 'HZ', selection: [['10']] },
     });

@@ -48,7 +48,13 @@ export function startTestCluster(databaseUrl: string, env: Record<string, string
     instances: 3,
     publicPort,
     dir: mkdtempSync(join(tmpdir(), 'fairdraw-cluster-')),
-    env: { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env },
+    env: {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      // The instances' logs land in the cluster directory (instance-PORT.log).
+      LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
   });
 }
 

@@ -67,7 +67,8 @@ export function startSteadyLoad(
       } else if (kind === 0) report.orders += 1;
     } catch (error) {
       report.lost += 1;
-      report.lostSamples.push(`${path} ${(error as Error).message}`);
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      report.lostSamples.push(`${path} ${(error as Error).message} ${cause?.code ?? cause?.message ?? ''}`);
     }
   };
   const refresher = refreshIssue();

@@ -101,7 +101,7 @@ async function ensureDatabase(url) {
 
 async function answers(url) {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     return res.status;
   } catch {
     return 0;
@@ -109,7 +109,7 @@ async function answers(url) {
 }
 
 /** Ready when /readyz says so; while no /readyz exists (404), when the API answers. */
-export async function waitReady(baseUrl, timeoutMs = 90_000, isAlive = () => true) {
+export async function waitReady(baseUrl, timeoutMs = 180_000, isAlive = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`${baseUrl} exited before it was ready`);
@@ -184,7 +184,7 @@ export async function startCluster(options = {}) {
     }
     const url = `http://127.0.0.1:${port}`;
     try {
-      await waitReady(url, 90_000, () => child.exitCode === null && child.signalCode === null);
+      await waitReady(url, 180_000, () => child.exitCode === null && child.signalCode === null);
     } catch (error) {
       child.kill('SIGKILL');
       throw error;
