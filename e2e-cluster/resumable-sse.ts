@@ -11,6 +11,8 @@ export interface ResumableSse {
   events: ReceivedEvent[];
   /** How many times the stream ended and was resumed with Last-Event-ID. */
   readonly reconnects: number;
+  /** Resolves once the first stream is open (events from then on are this client's to receive). */
+  ready: Promise<void>;
   close(): void;
 }
 
@@ -25,6 +27,8 @@ export function openResumableSse(url: string, headers: Record<string, string> = 
   let reconnects = 0;
   let closed = false;
   let current: ReturnType<typeof request> | null = null;
+  let opened!: () => void;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
 
   const connect = () => {
     if (closed) return;
@@ -45,6 +49,7 @@ export function openResumableSse(url: string, headers: Record<string, string> = 
         }
         let buffer = '';
         res.setEncoding('utf8');
+        opened();
         res.on('data', (chunk: string) => {
           buffer += chunk;
           let end: number;
@@ -89,6 +94,7 @@ export function openResumableSse(url: string, headers: Record<string, string> = 
   connect();
   return {
     events,
+    ready,
     get reconnects() {
       return reconnects;
     },
