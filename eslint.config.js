@@ -180,6 +180,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'e2e/**',
+      'e2e-cluster/**',
       'bench/**',
       '**/bench/**',
       '**/scripts/**',

@@ -49,6 +49,7 @@ import { registerWithdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { createWithdrawService } from './modules/withdraw/withdraw.service';
 import { type Authenticate, registerAuthToken } from './plugins/auth-token';
 import { registerCompression } from './plugins/compression';
+import { registerConnectionDrain } from './plugins/connection-drain';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
 import { registerWebAndNotFound } from './plugins/not-found';
@@ -66,6 +67,7 @@ import { registerRecordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
 import { type LiveBus, createLocalBus, createRedisBus } from './modules/live/live-bus';
 import { registerLiveRoutes } from './modules/live/live.routes';
+import { startLivePruner } from './modules/live/live-pruner';
 import { registerRequestGate } from './plugins/request-gate';
 import { createRequestGate } from './lib/request-gate';
 import { createLiveService } from './modules/live/live.service';
@@ -115,6 +117,7 @@ export const redactPaths = [
 ];
 
 const bodyLimitBytes = 64 * 1024;
+const liveEventsRetainMs = 60 * 60_000;
 
 /**
  * PGlite: how long settlement may wait between pages for requests in flight; under a steady stream
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   const requestGate = createRequestGate();
   registerRequestGate(app, requestGate);
+  registerConnectionDrain(app);
   // POST bodies are objects; a POST without one is treated as `{}` (api.md: "may be {}").
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
@@ -362,8 +366,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : setInterval(() => void settlement.sweep().catch(() => undefined), 5000);
   if (deps.drawScheduler !== false)
     void settlement.sweep().catch((err: unknown) => app.log.error({ err }, 'sweep failed'));
+  const stopPruner =
+    deps.drawScheduler === false
+      ? null
+      : startLivePruner({ db, retainMs: config.liveEventsRetainMs ?? liveEventsRetainMs }, app.log);
   app.addHook('onClose', async () => {
     if (sweep) clearInterval(sweep);
+    await stopPruner?.();
     await scheduler?.stop();
     await settlement.stop();
     await bus.close();

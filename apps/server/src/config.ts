@@ -41,6 +41,8 @@ export interface AppConfig {
   money?: Partial<MoneySettings>;
   /** Run daily jobs (dormant-account clearance) in this process; off in tests. */
   runDailyJobs?: boolean;
+  /** How long live events stay resumable (Last-Event-ID); older ones are pruned. Default 1 hour. */
+  liveEventsRetainMs?: number;
 }
 
 /** Operator limits of betting, in fen (1007 when passed). */
@@ -102,6 +104,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,
     appDownloadUrl: env.APP_DOWNLOAD_URL,
+    liveEventsRetainMs: env.LIVE_EVENTS_RETAIN_MINUTES * 60_000,
     money: {
       ...defaultMoneySettings,
       turnoverFactorPerMille: Math.round(env.WITHDRAW_TURNOVER_FACTOR * 1000),

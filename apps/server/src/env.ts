@@ -23,6 +23,10 @@ const envSchema = z
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     TZ: z.string().default('Asia/Ho_Chi_Minh').refine(isTimeZone, { message: 'is not an IANA time zone' }),
     FAIRDRAW_TIME_SCALE: z.coerce.number().positive().finite().default(1),
+    /** On SIGTERM: how long in-flight requests, the settlement page and the draw pass may take before exit 1. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Live events older than this are pruned: a client away longer reloads instead of resuming. */
+    LIVE_EVENTS_RETAIN_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     FUND_PASSWORD_PEPPER: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

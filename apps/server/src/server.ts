@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
 
   // Installed before the slow steps, so a signal during start-up still releases the lock.
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  // Past the grace the process exits 1; within it: listener closed, in-flight requests answered, SSE
+  // streams ended with a retry hint, the settlement page and draw pass in hand committed, pool closed.
+  closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     await app?.close();

@@ -113,5 +113,9 @@ export const liveEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('live_events_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('live_events_user_idx').on(t.userId, t.id),
+    // The pruner finds expired rows by age without scanning the table (live-pruner.ts).
+    index('live_events_created_idx').on(t.createdAt),
+  ],
 );

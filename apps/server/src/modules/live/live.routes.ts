@@ -29,6 +29,9 @@ const heartbeatMs = 15_000;
  */
 const recentIdsKept = 64;
 const retryMs = 3_000;
+const shutdownRetryMinMs = 250;
+const shutdownRetrySpreadMs = 750;
+const shutdownRetryMs = () => shutdownRetryMinMs + Math.floor(Math.random() * shutdownRetrySpreadMs);
 
 const frameOf = (e: StoredLiveEvent) =>
   `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.payload)}\n\n`;
@@ -68,6 +71,26 @@ export function registerLiveRoutes(
   streamOpened: (raw: object) => void = () => {},
 ): void {
   const clients = new Set<Client>();
+  /**
+   * Signed-in clients by user: a user's event (settled, service) visits that user's sockets only. A
+   * close of four games sends one settled event per bettor; scanning every socket for each one was
+   * events × sockets (docs/scaling.md).
+   */
+  const clientsByUser = new Map<number, Set<Client>>();
+  const addClient = (client: Client) => {
+    clients.add(client);
+    if (client.userId === null) return;
+    let own = clientsByUser.get(client.userId);
+    if (!own) clientsByUser.set(client.userId, (own = new Set()));
+    own.add(client);
+  };
+  const removeClient = (client: Client) => {
+    clients.delete(client);
+    if (client.userId === null) return;
+    const own = clientsByUser.get(client.userId);
+    own?.delete(client);
+    if (own?.size === 0) clientsByUser.delete(client.userId);
+  };
 
   const deliver = (client: Client, event: StoredLiveEvent, frame: string) => {
     if (event.userId !== null && event.userId !== client.userId) return;
@@ -79,8 +102,10 @@ export function registerLiveRoutes(
   };
 
   const unsubscribe = live.subscribe((event) => {
+    const audience = event.userId === null ? clients : clientsByUser.get(event.userId);
+    if (!audience) return;
     const frame = frameOf(event);
-    for (const client of clients) deliver(client, event, frame);
+    for (const client of audience) deliver(client, event, frame);
   });
   const heartbeat = setInterval(() => {
     for (const client of clients) client.raw.write(': ping\n\n');
@@ -89,8 +114,11 @@ export function registerLiveRoutes(
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
     unsubscribe();
-    for (const client of clients) client.raw.end();
+    // Shutdown: each stream ends with a short, spread retry hint, so browsers come back through
+    // the proxy to another instance soon (Last-Event-ID replays the gap) without all at once.
+    for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
     clients.clear();
+    clientsByUser.clear();
     done();
   });
 
@@ -112,8 +140,8 @@ export function registerLiveRoutes(
     });
     raw.write(`retry: ${retryMs}\n\n`);
     const client: Client = { raw, userId, buffer: [], lastSentId: lastId, sent: [], sentNext: 0 };
-    clients.add(client);
-    request.raw.on('close', () => clients.delete(client));
+    addClient(client);
+    request.raw.on('close', () => removeClient(client));
 
     try {
       if (lastId > 0) {

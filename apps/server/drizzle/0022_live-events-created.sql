@@ -1,0 +1,1 @@
+CREATE INDEX "live_events_created_idx" ON "live_events" USING btree ("created_at");
