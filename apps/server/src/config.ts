@@ -28,6 +28,8 @@ export interface AppConfig {
   extraOperators?: { account: string; password: string; role: 'finance' | 'support' }[];
   /** Maker–checker threshold in fen (ADR 082); default 1,000,000. */
   adminCheckerAboveFen?: number;
+  /** The seeded house agent's bound e-mail (HOUSE_EMAIL), so operator resets can reach it. */
+  houseEmail?: string | undefined;
   webDistDir: string;
   /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
   adminDistDir?: string;
@@ -104,7 +106,9 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       withdrawMaxFen: env.WITHDRAW_MAX_FEN,
       dailyWithdrawCountMax: env.WITHDRAW_DAILY_COUNT_MAX,
       dailyWithdrawAmountMaxFen: env.WITHDRAW_DAILY_AMOUNT_MAX_FEN,
+      secretChangeHoldMs: env.SECRET_CHANGE_HOLD_HOURS * 60 * 60 * 1000,
     },
+    houseEmail: env.HOUSE_EMAIL?.toLowerCase(),
     runDailyJobs: env.NODE_ENV !== 'test',
   };
 }
