@@ -345,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, accounts);
   registerPasswordResetRoutes(app, passwordResets);
   // The development sender's outbox stands in for the player's phone or mailbox (ADR 104).
-  if (!production) registerDevOutboxRoute(app, outbox.read);
+  if (!production) registerDevOutboxRoute(app, (address) => outbox.read(address));
   registerGamingLimitsRoutes(app, gamingLimits);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);

@@ -37,6 +37,15 @@ export interface ResetTarget {
   email: string | null;
 }
 
+/** The contacts a code would go to; an operator's reset is refused (1001) when there are none. */
+function contactsOf(user: ResetTarget): Contact[] {
+  const contacts: Contact[] = [];
+  if (user.phone) contacts.push({ channel: 'phone', address: user.phone });
+  if (user.email) contacts.push({ channel: 'email', address: user.email });
+  if (contacts.length === 0) throw new AppError('admin.resetNoContact', ResponseCode.notAllowed);
+  return contacts;
+}
+
 /**
  * Operator resets without the operator ever holding the secret (ADR 104): the old secret is replaced by
  * an unknowable one, a one-time code goes to the player's bound contacts, the player is told in the
@@ -50,18 +59,11 @@ export function createPasswordResetService(deps: Deps) {
   const invalidCode = () => fieldError('code', 'auth.resetCodeInvalid');
 
   return {
-    /** The contacts a code would go to; an operator's reset is refused (1001) when there are none. */
-    contactsOf(user: ResetTarget): Contact[] {
-      const contacts: Contact[] = [];
-      if (user.phone) contacts.push({ channel: 'phone', address: user.phone });
-      if (user.email) contacts.push({ channel: 'email', address: user.email });
-      if (contacts.length === 0) throw new AppError('admin.resetNoContact', ResponseCode.notAllowed);
-      return contacts;
-    },
+    contactsOf,
 
     /** Inside the operator's transaction, with the user row locked by the caller. */
     async issue(user: ResetTarget, kind: ResetKind, tx: DbOrTx): Promise<Contact['channel'][]> {
-      const contacts = this.contactsOf(user);
+      const contacts = contactsOf(user);
       const now = clock.now();
       await repo.setSecret(user.id, kind, await hashOf(kind, randomSecret()), true, now, tx);
       if (kind === 'login') await deps.sessions.endSessionsOf(user.id, null, 'password_changed', tx);

@@ -111,7 +111,7 @@ describe('POST /admin/users/resetPassword (ADR 104)', () => {
       .execute(
         sql`select attempts from password_reset_codes where user_id = ${p.userId} order by id desc limit 1`,
       )
-      .then((r) => (r as unknown as { rows: { attempts: number }[] }).rows);
+      .then((r) => (r as { rows: { attempts: number }[] }).rows);
     expect(Number(row?.attempts)).toBe(5);
     // The right code no longer works after the fifth wrong try.
     expect((await redeem(p.account, 'login', code, 'fresh12345')).body.code).toBe(1000);
@@ -212,7 +212,7 @@ describe('the payout hold after a password reset or change (ADR 104)', () => {
   const relogin = async (account: string, password: string) => {
     const login = await t.login(account, password);
     expect(login.body.code, JSON.stringify(login.body)).toBe(0);
-    return login.body.data.token as string;
+    return login.body.data.token;
   };
   const bindSecondCard = (token: string) =>
     t.post(

@@ -40,7 +40,7 @@ describe('turnover owed on transfers in and backstage credits', () => {
     // Past the hold that the member's own first password change started (ADR 104).
     t.clock.advance(49 * hourMs);
     const login = await t.login(member.account, first.password);
-    const m = { account: member.account, password: first.password, token: login.body.data.token as string };
+    const m = { account: member.account, password: first.password, token: login.body.data.token };
     const fund = { ...m, userId: member.userId };
     const cardId = await kit.bindCard(fund);
 
