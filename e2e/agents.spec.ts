@@ -1,5 +1,6 @@
 // Issue 11 acceptance at 375×812: the house agent (the seed gives it no password; the seeded operator
-// resets both of its passwords through /admin/users/resetPassword) opens a sub-account in the agent
+// resets its login password through /admin/users/resetPassword, and the one-time code reaches the
+// house's bound e-mail, HOUSE_EMAIL, read from the development outbox: ADR 104) opens a sub-account in the agent
 // centre; the sub-account logs in in its own browser context, is sent to replace both initial
 // passwords, places a K3 bet through the UI; the agent then sees it among its members and its bet in
 // the report once settled, and its ledger in balance change. Each agent tab is checked with axe and
@@ -7,7 +8,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { seriousAxeFindings } from './axe';
-import { e2eAdminPassword } from './e2e-env';
+import { e2eAdminPassword, e2eHouseEmail } from './e2e-env';
 import { call } from './api';
 import { placeSlip, screenshot, storeSession, text, waitForOpenIssue } from './support';
 
@@ -16,7 +17,7 @@ const shot = (page: Page, name: string) => screenshot(page, `agents-${name}`);
 test.skip(!process.env.FAIRDRAW_TIME_SCALE, 'needs FAIRDRAW_TIME_SCALE so that draws come within the test');
 test.setTimeout(300_000);
 
-/** The house agent, its passwords reset by the operator and replaced: returns its tokens. */
+/** The house agent, its login password reset by the operator and chosen with the code: returns its tokens. */
 async function houseAgentSession(request: APIRequestContext) {
   const { token: operator } = await call<{ token: string }>(request, '/admin/login', {
     account: 'admin',
@@ -30,32 +31,36 @@ async function houseAgentSession(request: APIRequestContext) {
   );
   const house = found.list.find((u) => u.account === 'house');
   expect(house, 'the seeded house agent').toBeTruthy();
-  const reset = async (kind: 'login' | 'fund') =>
-    (
-      await call<{ temporaryPassword: string }>(
-        request,
-        '/admin/users/resetPassword',
-        { userId: house!.id, kind },
-        operator,
-      )
-    ).temporaryPassword;
-  const loginTemp = await reset('login');
-  const fundTemp = await reset('fund');
+  const reset = await call<{ status: string }>(
+    request,
+    '/admin/users/resetPassword',
+    { userId: house!.id, kind: 'login' },
+    operator,
+  );
+  expect(reset.status).toBe('sent');
+  // The development sender's outbox stands in for the house's mailbox.
+  const outbox = (await (await request.get(`/dev/outbox?address=${e2eHouseEmail}`)).json()) as {
+    data: { text: string }[];
+  };
+  const code = /\b(\d{8})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
+  expect(code, 'the reset code in the outbox').toBeTruthy();
+  const password = 'house12345';
+  await call(request, '/user/redeemResetCode', {
+    account: 'house',
+    kind: 'login',
+    code,
+    newPassword: password,
+    confirmPassword: password,
+  });
   const { token, jwt } = await call<{ token: string; jwt: string }>(request, '/user/login', {
     account: 'house',
-    password: loginTemp,
+    password,
   });
-  const password = 'house12345';
-  await call(
-    request,
-    '/user/updatePwd',
-    { oldPassword: loginTemp, newPassword: password, confirmPassword: password },
-    token,
-  );
+  // The house has no fund password yet: the first one is set with the login password.
   await call(
     request,
     '/user/updateTransPwd',
-    { oldPassword: fundTemp, newPassword: '975310', confirmPassword: '975310' },
+    { loginPassword: password, newPassword: '975310', confirmPassword: '975310' },
     token,
   );
   return { token, jwt, operator };

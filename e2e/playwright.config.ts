@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { e2eAdminPassword } from './e2e-env';
+import { e2eAdminPassword, e2eHouseEmail } from './e2e-env';
 
 // Schedules run 4× faster so play.spec.ts sees draws within a test (Mark Six every 75 s).
 process.env.FAIRDRAW_TIME_SCALE ??= '4';
@@ -60,6 +60,8 @@ export default defineConfig({
       TZ: operatorZone,
       // The finance desk of money.spec.ts logs in as the seeded operator.
       ADMIN_PASSWORD: e2eAdminPassword,
+      // The house agent's bound e-mail: its password reset code goes there (ADR 104).
+      HOUSE_EMAIL: e2eHouseEmail,
       // No betting UI exists yet to build turnover in a browser test (ADR 032); the API tests cover the rule.
       WITHDRAW_TURNOVER_FACTOR: '0',
       FAIRDRAW_TIME_SCALE: process.env.FAIRDRAW_TIME_SCALE,

@@ -37,6 +37,13 @@ import { createDormantClearance } from './modules/jobs/dormant-clearance';
 import { createFundPasswordGuard } from './modules/payout-addresses/fund-password-guard';
 import { createAttemptGuard } from './modules/attempts/attempt-guard';
 import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
+import { createOutboxSender } from './modules/password-reset/contact-sender';
+import {
+  registerDevOutboxRoute,
+  registerPasswordResetRoutes,
+} from './modules/password-reset/password-reset.routes';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createSecretHold } from './modules/password-reset/secret-hold';
 import { createPayoutAddressService } from './modules/payout-addresses/payout-addresses.service';
 import { registerRechargeRoutes } from './modules/recharge/recharge.routes';
 import { createRechargeService } from './modules/recharge/recharge.service';
@@ -167,16 +174,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const attempts = createAttemptGuard({ db, clock });
   const guard = createFundPasswordGuard({ attempts, passwords });
-  const addresses = createPayoutAddressService({ db, clock, guard });
+  const moneySettings = { ...defaultMoneySettings, ...config.money };
+  const hold = createSecretHold({
+    clock,
+    holdMs: moneySettings.secretChangeHoldMs,
+    timeZone: config.timeZone,
+  });
+  const addresses = createPayoutAddressService({ db, clock, guard, hold });
   const withdrawals = createWithdrawService({
     db,
     clock,
     wallet,
     addresses,
     guard,
-    settings: { ...defaultMoneySettings, ...config.money },
+    settings: moneySettings,
     timeZone: config.timeZone,
     newsletters: messages,
+    hold,
   });
   const gamingLimits = createGamingLimitsService({ db, clock, timeZone: config.timeZone });
   const accounts = createAccountService({
@@ -260,6 +274,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gamingLimits,
   });
   const audited = createAuditWriter(db, clock);
+  const outbox = createOutboxSender(db, clock);
+  const passwordResets = createPasswordResetService({
+    db,
+    clock,
+    passwords,
+    sessions,
+    newsletters: messages,
+    sender: outbox,
+    hold,
+    timeZone: config.timeZone,
+  });
+  const adminUsers = createAdminUsersService({
+    db,
+    clock,
+    sessions,
+    resets: passwordResets,
+    audited,
+    timeZone: config.timeZone,
+  });
   const admin = createAdminService({
     db,
     clock,
@@ -268,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recharge,
     withdrawals,
     checkerAboveFen: config.adminCheckerAboveFen ?? 1_000_000,
+    resetFundPassword: (userId, tx) => adminUsers.resetNow(userId, 'fund', tx),
     timeZone: config.timeZone,
   });
   const operators = createOperatorsService({
@@ -286,7 +320,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audited,
     timeZone: config.timeZone,
   });
-  const adminUsers = createAdminUsersService({ db, passwords, sessions, audited, timeZone: config.timeZone });
   const adminGames = createAdminGamesService({
     db,
     clock,
@@ -326,6 +359,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, auth);
   registerAccountRoutes(app, accounts);
+  registerPasswordResetRoutes(app, passwordResets);
+  // The development sender's outbox stands in for the player's phone or mailbox (ADR 104).
+  if (!production) registerDevOutboxRoute(app, (address) => outbox.read(address));
   registerGamingLimitsRoutes(app, gamingLimits);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);

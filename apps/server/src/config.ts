@@ -32,6 +32,8 @@ export interface AppConfig {
   adminIdleMinutes?: number;
   /** Every operator must use TOTP; default: in production only (ADR 102). */
   operatorTotpForAll?: boolean;
+  /** The seeded house agent's bound e-mail (HOUSE_EMAIL), so operator resets can reach it. */
+  houseEmail?: string | undefined;
   webDistDir: string;
   /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
   adminDistDir?: string;
@@ -112,7 +114,9 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       withdrawMaxFen: env.WITHDRAW_MAX_FEN,
       dailyWithdrawCountMax: env.WITHDRAW_DAILY_COUNT_MAX,
       dailyWithdrawAmountMaxFen: env.WITHDRAW_DAILY_AMOUNT_MAX_FEN,
+      secretChangeHoldMs: env.SECRET_CHANGE_HOLD_HOURS * 60 * 60 * 1000,
     },
+    houseEmail: env.HOUSE_EMAIL?.toLowerCase(),
     runDailyJobs: env.NODE_ENV !== 'test',
   };
 }

@@ -75,6 +75,10 @@ const envSchema = z
     WITHDRAW_MAX_FEN: z.coerce.number().int().positive().default(5_000_000),
     WITHDRAW_DAILY_COUNT_MAX: z.coerce.number().int().positive().default(5),
     WITHDRAW_DAILY_AMOUNT_MAX_FEN: z.coerce.number().int().positive().default(10_000_000),
+    /** Hours new payout addresses and withdrawals wait after a password reset or change (ADR 104). */
+    SECRET_CHANGE_HOLD_HOURS: z.coerce.number().min(0).max(720).default(48),
+    /** Bound e-mail of the seeded house agent, so an operator's reset can reach it (ADR 104). */
+    HOUSE_EMAIL: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

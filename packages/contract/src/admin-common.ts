@@ -14,6 +14,6 @@ export const adminUserIdBody = z.object({ userId: z.number().int().positive() })
 /** Answer of a maker–checker guarded action: done now, or waiting for a second operator. */
 export const adminApprovalRef = z.object({
   id: z.number().int(),
-  kind: z.enum(['withdraw.complete', 'user.adjust']),
+  kind: z.enum(['withdraw.complete', 'user.adjust', 'user.resetFund']),
   status: z.enum(['pending', 'approved', 'rejected']),
 });

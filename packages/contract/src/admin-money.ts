@@ -10,7 +10,7 @@ import { pageOf } from './money';
  * ADMIN_CHECKER_ABOVE_FEN records a pending approval instead of acting; a different operator
  * approves (then it executes) or rejects it. The maker approving their own request answers 1001.
  */
-export const approvalKinds = ['withdraw.complete', 'user.adjust'] as const;
+export const approvalKinds = ['withdraw.complete', 'user.adjust', 'user.resetFund'] as const;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 
 export const adminApproval = z.object({

@@ -94,7 +94,15 @@ export const adminUserResetPasswordBody = z.object({
   userId: z.number().int().positive(),
   kind: z.enum(['login', 'fund']),
 });
-export const adminUserResetPasswordData = z.object({ temporaryPassword: z.string() });
+/**
+ * The operator never sees the secret (ADR 104): `sent` — a one-time code went to the player's bound
+ * contacts (`channels`); `pending` — a fund-password reset waits for a second admin (`approval`).
+ */
+export const adminUserResetPasswordData = z.object({
+  status: z.enum(['sent', 'pending']),
+  channels: z.array(z.enum(['phone', 'email'])),
+  approval: adminApprovalRef.nullable(),
+});
 
 /**
  * POST /admin/users/adjust (also the older /admin/user/adjust): `amount` in fen, signed.

@@ -73,6 +73,7 @@ import {
   updateTransPwdBody,
   userInfo,
 } from './user';
+import { redeemResetCodeBody } from './password-reset';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -104,6 +105,13 @@ export const endpoints = {
     body: updateTransPwdBody,
     data: null,
     public: false,
+  },
+  redeemResetCode: {
+    method: 'POST',
+    path: '/user/redeemResetCode',
+    body: redeemResetCodeBody,
+    data: null,
+    public: true,
   },
   bindEmail: { method: 'POST', path: '/user/bindEmail', body: bindEmailBody, data: null, public: false },
   bindPhone: { method: 'POST', path: '/user/bindPhone', body: bindPhoneBody, data: null, public: false },

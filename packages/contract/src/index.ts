@@ -24,3 +24,4 @@ export * from './admin-games';
 export * from './admin-money';
 export * from './admin-operators';
 export * from './admin-users';
+export * from './password-reset';

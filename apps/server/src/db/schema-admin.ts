@@ -86,7 +86,7 @@ export const operatorSessions = pgTable(
   ],
 );
 
-export const approvalKinds = ['withdraw.complete', 'user.adjust'] as const;
+export const approvalKinds = ['withdraw.complete', 'user.adjust', 'user.resetFund'] as const;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 
 /** Maker–checker requests (ADR 082): an action above the threshold waits here for a second operator. */
@@ -115,7 +115,10 @@ export const adminApprovals = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('admin_approvals_request_idx').on(t.requestKey, t.id),
     index('admin_approvals_status_idx').on(t.status, t.id),
-    check('admin_approvals_kind_ck', sql`${t.kind} in ('withdraw.complete', 'user.adjust')`),
+    check(
+      'admin_approvals_kind_ck',
+      sql`${t.kind} in ('withdraw.complete', 'user.adjust', 'user.resetFund')`,
+    ),
     check('admin_approvals_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('admin_approvals_checker_ck', sql`${t.checkerId} is null or ${t.checkerId} <> ${t.makerId}`),
   ],

@@ -62,6 +62,11 @@ export const users = pgTable(
      * without another query unless a daily loss limit needs today's figures.
      */
     gamingLimits: jsonb('gaming_limits').$type<StoredGamingLimits>(),
+    /**
+     * The last reset or change of the login or fund password (ADR 104): new payout addresses and
+     * withdrawals wait a hold after it. Null when never changed since registration.
+     */
+    secretsChangedAt: timestamp('secrets_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -248,3 +253,4 @@ export * from './schema-money';
 export * from './schema-agents';
 export * from './schema-messages';
 export * from './schema-admin';
+export * from './schema-password-reset';

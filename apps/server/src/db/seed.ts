@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { limits } from '@fairdraw/rules';
@@ -20,7 +21,7 @@ export async function seed(deps: {
   db: Db;
   wallet: Pick<WalletService, 'ensureSystemAccounts' | 'openUserAccount'>;
   passwords: PasswordHasher;
-  config: Pick<AppConfig, 'adminAccount' | 'adminPassword' | 'extraOperators'>;
+  config: Pick<AppConfig, 'adminAccount' | 'adminPassword' | 'extraOperators' | 'houseEmail'>;
   logger: FastifyBaseLogger;
 }): Promise<void> {
   const { db, wallet, passwords, config, logger } = deps;
@@ -38,6 +39,12 @@ export async function seed(deps: {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (house) await wallet.openUserAccount(house.id, tx);
+    if (config.houseEmail) {
+      await tx
+        .update(users)
+        .set({ email: config.houseEmail })
+        .where(and(eq(users.account, houseAccount), isNull(users.email)));
+    }
   });
 
   const adminPassword = config.adminPassword ?? randomSecret(12);

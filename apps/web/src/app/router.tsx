@@ -26,6 +26,7 @@ const RegisterPage = lazyPage(() => import('./routes/register'));
 const SetupPage = lazyPage(() => import('./routes/setup'));
 const ModifyLoginPwdPage = lazyPage(() => import('./routes/modify-login-pwd'));
 const ModifyTransPwdPage = lazyPage(() => import('./routes/modify-trans-pwd'));
+const ResetCodePage = lazyPage(() => import('./routes/reset-code'));
 const BindEmailPage = lazyPage(() => import('./routes/bind-email'));
 const BindPhonePage = lazyPage(() => import('./routes/bind-phone'));
 const PersonalCenterPage = lazyPage(() => import('./routes/personal-center'));
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.setup, element: <SetupPage /> },
       { path: paths.modifyLoginPwd, element: <ModifyLoginPwdPage /> },
       { path: paths.modifyTransPwd, element: <ModifyTransPwdPage /> },
+      { path: paths.resetCode, element: <ResetCodePage /> },
       { path: paths.bindEmail, element: <BindEmailPage /> },
       { path: paths.bindPhone, element: <BindPhonePage /> },
       { path: paths.personalCenter, element: <PersonalCenterPage /> },

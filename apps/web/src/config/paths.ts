@@ -38,6 +38,8 @@ export const paths = {
   drawHistory: '/pages/game/draw_history',
   gameRules: '/pages/game/rules',
   verify: '/pages/verify/verify',
+  /** Where the player redeems the one-time code of an operator's password reset (ADR 104). */
+  resetCode: '/pages/account_info/reset_code',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -49,6 +51,7 @@ export const publicPaths: readonly string[] = [
   paths.register,
   paths.customerService,
   paths.verify,
+  paths.resetCode,
 ];
 
 /** The four tab pages, in the spec's order. */

@@ -135,4 +135,15 @@ export const en: MessageCatalog = {
   'limits.amountInvalid': 'Enter an amount in fen (0 or more), or null to remove the limit',
   'limits.minutesInvalid': 'Enter whole minutes from 1 to 1440, or null to remove the limit',
   'limits.daysInvalid': 'Enter whole days from 1 to 3650',
+  'admin.resetNoContact': 'The player has no bound phone or e-mail to receive a reset code',
+  'admin.fundResetAdminOnly': 'Only an admin may reset a fund password',
+  'auth.resetCodeInvalid': 'The reset code is wrong or has expired',
+  'money.secretChangeHold':
+    'For your safety, new payout addresses and withdrawals are on hold after a password change until {until}',
+  'newsletter.loginPasswordReset.title': 'Login password reset',
+  'newsletter.loginPasswordReset.body':
+    'An operator reset your login password at {time}. A one-time code was sent to your bound phone or e-mail: enter it in the app to choose a new password. New payout addresses and withdrawals wait until {holdUntil}. If you did not ask for this, contact support.',
+  'newsletter.fundPasswordReset.title': 'Fund password reset',
+  'newsletter.fundPasswordReset.body':
+    'An operator reset your fund password at {time}. A one-time code was sent to your bound phone or e-mail: enter it in the app to choose a new fund password. New payout addresses and withdrawals wait until {holdUntil}. If you did not ask for this, contact support.',
 };

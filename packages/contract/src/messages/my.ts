@@ -138,4 +138,15 @@ export const my: MessageCatalog = {
   'limits.amountInvalid': 'Masukkan jumlah dalam fen (0 atau lebih), atau null untuk membuang had',
   'limits.minutesInvalid': 'Masukkan minit penuh dari 1 hingga 1440, atau null untuk membuang had',
   'limits.daysInvalid': 'Masukkan hari penuh dari 1 hingga 3650',
+  'admin.resetNoContact': 'Pemain tidak mempunyai telefon atau e-mel terikat untuk menerima kod set semula',
+  'admin.fundResetAdminOnly': 'Hanya admin boleh menetapkan semula kata laluan dana',
+  'auth.resetCodeInvalid': 'Kod set semula salah atau telah tamat tempoh',
+  'money.secretChangeHold':
+    'Demi keselamatan anda, alamat pembayaran baharu dan pengeluaran ditahan selepas perubahan kata laluan sehingga {until}',
+  'newsletter.loginPasswordReset.title': 'Kata laluan log masuk ditetapkan semula',
+  'newsletter.loginPasswordReset.body':
+    'Seorang operator telah menetapkan semula kata laluan log masuk anda pada {time}. Kod sekali guna telah dihantar ke telefon atau e-mel terikat anda: masukkannya dalam aplikasi untuk memilih kata laluan baharu. Alamat pembayaran baharu dan pengeluaran menunggu sehingga {holdUntil}. Jika anda tidak memintanya, hubungi sokongan.',
+  'newsletter.fundPasswordReset.title': 'Kata laluan dana ditetapkan semula',
+  'newsletter.fundPasswordReset.body':
+    'Seorang operator telah menetapkan semula kata laluan dana anda pada {time}. Kod sekali guna telah dihantar ke telefon atau e-mel terikat anda: masukkannya dalam aplikasi untuk memilih kata laluan dana baharu. Alamat pembayaran baharu dan pengeluaran menunggu sehingga {holdUntil}. Jika anda tidak memintanya, hubungi sokongan.',
 };

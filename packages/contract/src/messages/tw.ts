@@ -134,4 +134,14 @@ export const tw: MessageCatalog = {
   'limits.amountInvalid': '請輸入以分為單位的金額（0 或以上），或 null 以取消上限',
   'limits.minutesInvalid': '請輸入 1 至 1440 的整數分鐘，或 null 以取消上限',
   'limits.daysInvalid': '請輸入 1 至 3650 的整數天數',
+  'admin.resetNoContact': '該玩家未綁定可接收重設碼的手機或電子郵件',
+  'admin.fundResetAdminOnly': '只有管理員可以重設資金密碼',
+  'auth.resetCodeInvalid': '重設碼錯誤或已過期',
+  'money.secretChangeHold': '為了您的安全，修改密碼後新增收款地址與提現將暫停至 {until}',
+  'newsletter.loginPasswordReset.title': '登入密碼已重設',
+  'newsletter.loginPasswordReset.body':
+    '客服人員於 {time} 重設了您的登入密碼。一次性驗證碼已發送至您綁定的手機或電子郵件：請在應用程式中輸入以設定新密碼。新增收款地址與提現需等待至 {holdUntil}。若非本人申請，請聯繫客服。',
+  'newsletter.fundPasswordReset.title': '資金密碼已重設',
+  'newsletter.fundPasswordReset.body':
+    '客服人員於 {time} 重設了您的資金密碼。一次性驗證碼已發送至您綁定的手機或電子郵件：請在應用程式中輸入以設定新資金密碼。新增收款地址與提現需等待至 {holdUntil}。若非本人申請，請聯繫客服。',
 };

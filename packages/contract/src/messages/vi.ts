@@ -136,4 +136,15 @@ export const vi: MessageCatalog = {
   'limits.amountInvalid': 'Nhập số tiền theo fen (từ 0 trở lên), hoặc null để bỏ giới hạn',
   'limits.minutesInvalid': 'Nhập số phút nguyên từ 1 đến 1440, hoặc null để bỏ giới hạn',
   'limits.daysInvalid': 'Nhập số ngày nguyên từ 1 đến 3650',
+  'admin.resetNoContact': 'Người chơi chưa liên kết số điện thoại hoặc e-mail để nhận mã đặt lại',
+  'admin.fundResetAdminOnly': 'Chỉ quản trị viên mới được đặt lại mật khẩu quỹ',
+  'auth.resetCodeInvalid': 'Mã đặt lại không đúng hoặc đã hết hạn',
+  'money.secretChangeHold':
+    'Để bảo vệ bạn, sau khi đổi mật khẩu, việc thêm địa chỉ nhận tiền và rút tiền bị tạm giữ đến {until}',
+  'newsletter.loginPasswordReset.title': 'Mật khẩu đăng nhập đã được đặt lại',
+  'newsletter.loginPasswordReset.body':
+    'Nhân viên đã đặt lại mật khẩu đăng nhập của bạn lúc {time}. Một mã dùng một lần đã được gửi đến số điện thoại hoặc e-mail đã liên kết: nhập mã trong ứng dụng để chọn mật khẩu mới. Địa chỉ nhận tiền mới và rút tiền phải chờ đến {holdUntil}. Nếu không phải bạn yêu cầu, hãy liên hệ hỗ trợ.',
+  'newsletter.fundPasswordReset.title': 'Mật khẩu quỹ đã được đặt lại',
+  'newsletter.fundPasswordReset.body':
+    'Nhân viên đã đặt lại mật khẩu quỹ của bạn lúc {time}. Một mã dùng một lần đã được gửi đến số điện thoại hoặc e-mail đã liên kết: nhập mã trong ứng dụng để chọn mật khẩu quỹ mới. Địa chỉ nhận tiền mới và rút tiền phải chờ đến {holdUntil}. Nếu không phải bạn yêu cầu, hãy liên hệ hỗ trợ.',
 };

@@ -134,4 +134,14 @@ export const zh: MessageCatalog = {
   'limits.amountInvalid': '请输入以分为单位的金额（0 或以上），或 null 以取消上限',
   'limits.minutesInvalid': '请输入 1 至 1440 的整数分钟，或 null 以取消上限',
   'limits.daysInvalid': '请输入 1 至 3650 的整数天数',
+  'admin.resetNoContact': '该玩家未绑定可接收重置码的手机或电子邮箱',
+  'admin.fundResetAdminOnly': '只有管理员可以重置资金密码',
+  'auth.resetCodeInvalid': '重置码错误或已过期',
+  'money.secretChangeHold': '为了您的安全，修改密码后新增收款地址和提现将暂停至 {until}',
+  'newsletter.loginPasswordReset.title': '登录密码已重置',
+  'newsletter.loginPasswordReset.body':
+    '客服人员于 {time} 重置了您的登录密码。一次性验证码已发送至您绑定的手机或电子邮箱：请在应用中输入以设置新密码。新增收款地址和提现需等待至 {holdUntil}。如非本人申请，请联系客服。',
+  'newsletter.fundPasswordReset.title': '资金密码已重置',
+  'newsletter.fundPasswordReset.body':
+    '客服人员于 {time} 重置了您的资金密码。一次性验证码已发送至您绑定的手机或电子邮箱：请在应用中输入以设置新资金密码。新增收款地址和提现需等待至 {holdUntil}。如非本人申请，请联系客服。',
 };

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 
 import { money, time } from '../../lib/format';
@@ -24,17 +24,17 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
     success: texts.common.done,
     ...refresh,
   });
+  // ADR 104: the answer never holds a secret, only where the code went (or the pending approval).
+  const [resetState, setResetState] = useState<string | null>(null);
   const reset = useAction((kind: 'login' | 'fund') => resetPassword(userId ?? 0, kind), {
     success: (result) => {
-      Modal.info({
-        title: t.temporaryPassword,
-        content: (
-          <Typography.Text code copyable data-testid="temporary-password">
-            {result.temporaryPassword}
-          </Typography.Text>
-        ),
-      });
-      return null;
+      const channels = result.channels
+        .map((c) => (c === 'phone' ? t.channelPhone : t.channelEmail))
+        .join(' / ');
+      setResetState(
+        result.status === 'sent' ? t.resetSentBody.replace('{channels}', channels) : t.resetPending,
+      );
+      return result.status === 'sent' ? t.resetSent : null;
     },
     ...refresh,
   });
@@ -66,8 +66,16 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
                 {user.frozen ? t.unfreeze : t.freeze}
               </Button>
             )}
-            {people && <Button onClick={() => reset.mutate('login')}>{t.resetLogin}</Button>}
-            {people && <Button onClick={() => reset.mutate('fund')}>{t.resetFund}</Button>}
+            {people && (
+              <Button onClick={() => confirmThen(t.resetLoginConfirm, () => reset.mutate('login'))}>
+                {t.resetLogin}
+              </Button>
+            )}
+            {role === 'admin' && (
+              <Button onClick={() => confirmThen(t.resetFundConfirm, () => reset.mutate('fund'))}>
+                {t.resetFund}
+              </Button>
+            )}
             {finance && (
               <Button type="primary" onClick={() => setModal('adjust')}>
                 {t.adjust}
@@ -75,6 +83,18 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
             )}
             {role === 'admin' && <Button onClick={() => setModal('move')}>{t.moveAgent}</Button>}
           </Space>
+          {resetState && (
+            <Alert
+              type="info"
+              showIcon
+              role="status"
+              data-testid="reset-state"
+              title={resetState}
+              closable
+              onClose={() => setResetState(null)}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Tabs
             items={[
               { key: 'profile', label: t.tabProfile, children: <Profile data={data} /> },

@@ -155,7 +155,11 @@ export function createAccountService(deps: Deps) {
       if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'validation.samePassword');
       const passwordHash = await passwords.hashLogin(input.newPassword);
       await deps.db.transaction(async (tx) => {
-        await repo.update(user.id, { passwordHash, mustChangePassword: false }, tx);
+        await repo.update(
+          user.id,
+          { passwordHash, mustChangePassword: false, secretsChangedAt: deps.clock.now() },
+          tx,
+        );
         await sessions.endSessionsOf(user.id, sessionId, 'password_changed', tx);
       });
     },
@@ -174,7 +178,12 @@ export function createAccountService(deps: Deps) {
       if (!firstTime && input.newPassword === proof)
         throw fieldError('newPassword', 'validation.samePassword');
       const fundPasswordHash = await passwords.hashFund(input.newPassword);
-      await repo.update(user.id, { fundPasswordHash, mustChangeFundPassword: false });
+      // A change (not the first setting) starts the payout hold of ADR 104.
+      await repo.update(user.id, {
+        fundPasswordHash,
+        mustChangeFundPassword: false,
+        ...(firstTime ? {} : { secretsChangedAt: deps.clock.now() }),
+      });
     },
 
     bindEmail: (user: UserRow, email: string) => bind(user, 'email', email.toLowerCase()),

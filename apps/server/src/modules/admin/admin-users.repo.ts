@@ -121,25 +121,18 @@ export function createAdminUsersRepo(db: DbOrTx) {
         parent_id: number | null;
         rebate_per_mille: number;
         is_frozen: boolean;
+        phone: string | null;
+        email: string | null;
       }>(
         await tx.execute(
-          sql`select id, account, type, parent_id, rebate_per_mille, is_frozen from users where id = ${userId} for update`,
+          sql`select id, account, type, parent_id, rebate_per_mille, is_frozen, phone, email
+                from users where id = ${userId} for update`,
         ),
       );
       return row;
     },
     async setFrozen(userId: number, frozen: boolean, tx: DbOrTx) {
       await tx.execute(sql`update users set is_frozen = ${frozen} where id = ${userId}`);
-    },
-    async setLoginPassword(userId: number, hash: string, tx: DbOrTx) {
-      await tx.execute(
-        sql`update users set password_hash = ${hash}, must_change_password = true where id = ${userId}`,
-      );
-    },
-    async setFundPassword(userId: number, hash: string, tx: DbOrTx) {
-      await tx.execute(
-        sql`update users set fund_password_hash = ${hash}, must_change_fund_password = true where id = ${userId}`,
-      );
     },
   };
 }

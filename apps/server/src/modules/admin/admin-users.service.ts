@@ -1,37 +1,28 @@
-import { randomInt } from 'node:crypto';
-
 import { ResponseCode } from '@fairdraw/contract';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { ResetKind } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { PasswordHasher } from '../../lib/password';
+import type { Clock } from '../../lib/clock';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { SessionService } from '../auth/session.service';
+import type { PasswordResetService } from '../password-reset/password-reset.service';
 import { type UserRowRaw, type UserSearch, createAdminUsersRepo } from './admin-users.repo';
+import { createApprovalsRepo } from './admin-approvals.repo';
 import type { Audited } from './audit-writer';
 import type { OperatorContext } from './operator-context';
 import { isInSubtree, moveSubtree } from './user-move';
 
 interface Deps {
   db: Db;
-  passwords: PasswordHasher;
+  clock: Clock;
   sessions: Pick<SessionService, 'endSessionsOf'>;
+  resets: Pick<PasswordResetService, 'issue' | 'contactsOf'>;
   audited: Audited;
   timeZone: string;
 }
 
 const recentMax = 20;
-const letters = 'abcdefghijkmnpqrstuvwxyz';
-const digits = '23456789';
-const pick = (chars: string) => chars[randomInt(chars.length)] ?? 'a';
-
-/** 10 characters, letters and digits, at least one of each (the login password rule of spec §5). */
-function temporaryLoginPassword(): string {
-  const chars = [pick(letters), pick(digits)];
-  while (chars.length < 10) chars.push(pick(letters + digits));
-  return chars.sort(() => randomInt(3) - 1).join('');
-}
-const temporaryFundPassword = () => String(randomInt(1_000_000)).padStart(6, '0');
 
 /** The users desk: search, detail, freeze, password resets and moves between agents, all audited. */
 export function createAdminUsersService(deps: Deps) {
@@ -59,6 +50,18 @@ export function createAdminUsersService(deps: Deps) {
     if (!u) throw new AppError('admin.userNotFound', ResponseCode.notFound);
     return u;
   };
+
+  const approvals = createApprovalsRepo(deps.db);
+  async function lockResettable(userId: number, tx: DbOrTx) {
+    const u = await repo.lockUser(userId, tx);
+    if (!u) throw new AppError('admin.userNotFound', ResponseCode.notFound);
+    if (u.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
+    return u;
+  }
+  /** Replaces the secret and sends the player a code (also the execution of an approved fund reset). */
+  async function resetNow(userId: number, kind: ResetKind, tx: DbOrTx) {
+    return deps.resets.issue(await lockResettable(userId, tx), kind, tx);
+  }
 
   return {
     async search(q: UserSearch & { page: number; pageSize: number }) {
@@ -134,34 +137,53 @@ export function createAdminUsersService(deps: Deps) {
     },
 
     /**
-     * A random temporary password, shown once to the operator (never logged or audited); the user
-     * must change it. A login-password reset also ends the user's sessions.
+     * ADR 104: the operator never sees a secret. A login reset (support or admin) sends the player a
+     * one-time code through their bound contacts at once; a fund reset is admin-only and waits for a
+     * second admin (maker–checker, kind `user.resetFund`), whose approval runs `resetNow`.
      */
-    async resetPassword(ctx: OperatorContext, userId: number, kind: 'login' | 'fund') {
-      const temporaryPassword = kind === 'login' ? temporaryLoginPassword() : temporaryFundPassword();
-      const hash =
-        kind === 'login'
-          ? await deps.passwords.hashLogin(temporaryPassword)
-          : await deps.passwords.hashFund(temporaryPassword);
-      await deps.audited(
-        ctx,
-        `user.reset${kind === 'login' ? 'Login' : 'Fund'}Password`,
-        `user:${userId}`,
-        async (tx) => {
-          const u = await repo.lockUser(userId, tx);
-          if (!u) throw new AppError('admin.userNotFound', ResponseCode.notFound);
-          if (u.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
-          if (kind === 'login') {
-            await repo.setLoginPassword(userId, hash, tx);
-            await deps.sessions.endSessionsOf(userId, null, 'password_changed', tx);
-          } else {
-            await repo.setFundPassword(userId, hash, tx);
-          }
-          return { changed: true, before: null, after: { kind, mustChange: true } };
-        },
-      );
-      return { temporaryPassword };
+    async resetPassword(ctx: OperatorContext, userId: number, kind: ResetKind) {
+      if (kind === 'login') {
+        const r = await deps.audited(ctx, 'user.resetLoginPassword', `user:${userId}`, async (tx) => {
+          const channels = await resetNow(userId, 'login', tx);
+          return { changed: true, before: null, after: { kind, channels }, channels };
+        });
+        return { status: 'sent' as const, channels: r.channels, approval: null };
+      }
+      if (ctx.operator.role !== 'admin') {
+        throw new AppError('admin.fundResetAdminOnly', ResponseCode.notAllowed);
+      }
+      const approval = await deps.audited(ctx, 'approval.request', `user:${userId}`, async (tx) => {
+        const u = await lockResettable(userId, tx);
+        deps.resets.contactsOf(u); // refused now rather than when the checker approves
+        const opened = await approvals.open(
+          {
+            kind: 'user.resetFund',
+            target: `user:${userId}`,
+            requestKey: `user.resetFund:${userId}`,
+            amountFen: 0,
+            payload: { userId },
+            makerId: ctx.operator.id,
+            status: 'pending',
+            createdAt: deps.clock.now(),
+          },
+          tx,
+        );
+        return {
+          changed: opened.created,
+          before: null,
+          after: { kind: 'user.resetFund' },
+          row: opened.row,
+        };
+      });
+      const { id, status } = approval.row;
+      return {
+        status: 'pending' as const,
+        channels: [],
+        approval: { id, kind: 'user.resetFund' as const, status },
+      };
     },
+
+    resetNow,
 
     /** Admin only (route roles): the user and its subtree move under another agent. */
     async moveAgent(ctx: OperatorContext, userId: number, newParentId: number) {

@@ -10,6 +10,7 @@ import type { WithdrawService } from '../withdraw/withdraw.service';
 import { createAdminRepo } from './admin.repo';
 import { type ApprovalRow, createApprovalsRepo } from './admin-approvals.repo';
 import type { Audited } from './audit-writer';
+import { createMakerWindowRepo, makerWindowMs } from './maker-window.repo';
 import type { OperatorContext } from './operator-context';
 
 export type { OperatorContext, OperatorRow } from './operator-context';
@@ -24,6 +25,8 @@ interface Deps {
   withdrawals: Pick<WithdrawService, 'complete' | 'reject'>;
   /** Maker–checker: amounts above this (fen) wait for a second operator (ADR 082). */
   checkerAboveFen: number;
+  /** Executes an approved fund-password reset (ADR 104); answers the channels the code went to. */
+  resetFundPassword: (userId: number, tx: DbOrTx) => Promise<unknown>;
   timeZone: string;
 }
 
@@ -46,7 +49,29 @@ const approvalRef = (a: ApprovalRow) => ({ id: a.id, kind: a.kind, status: a.sta
 export function createAdminService(deps: Deps) {
   const repo = createAdminRepo(deps.db);
   const approvals = createApprovalsRepo(deps.db);
+  const window = createMakerWindowRepo();
   const { clock, audited } = deps;
+
+  /**
+   * ADR 105: would this amount take what the maker did alone to this user in the last 24 h above
+   * the threshold? Called with the user's row locked, so parallel requests are counted one by one.
+   */
+  async function needsChecker(makerId: number, userId: number, amountFen: number, tx: DbOrTx) {
+    const since = new Date(clock.now().getTime() - makerWindowMs);
+    const used = await window.soloSumFen(makerId, userId, since, tx);
+    return used + Math.abs(amountFen) > deps.checkerAboveFen;
+  }
+  const openApproval = (
+    ctx: OperatorContext,
+    spec: {
+      kind: ApprovalRow['kind'];
+      target: string;
+      requestKey: string;
+      amountFen: number;
+      payload: Record<string, unknown>;
+    },
+    tx: DbOrTx,
+  ) => approvals.open({ ...spec, makerId: ctx.operator.id, status: 'pending', createdAt: clock.now() }, tx);
 
   async function completeNow(orderNo: string, operatorId: number, tx: DbOrTx) {
     const r = await deps.withdrawals.complete(orderNo, operatorId, tx);
@@ -83,34 +108,11 @@ export function createAdminService(deps: Deps) {
     };
   }
 
-  /** Records (once per request key) that the action waits for a checker; audited as a request. */
-  async function requestApproval(
-    ctx: OperatorContext,
-    spec: {
-      kind: ApprovalRow['kind'];
-      target: string;
-      requestKey: string;
-      amountFen: number;
-      payload: Record<string, unknown>;
-    },
-  ) {
-    const { row } = await audited(ctx, 'approval.request', spec.target, async (tx) => {
-      const opened = await approvals.open(
-        { ...spec, makerId: ctx.operator.id, status: 'pending', createdAt: clock.now() },
-        tx,
-      );
-      return {
-        changed: opened.created,
-        before: null,
-        after: { kind: spec.kind, amount: spec.amountFen },
-        row: opened.row,
-      };
-    });
-    return row;
-  }
-
   async function execute(approval: ApprovalRow, ctx: OperatorContext, tx: DbOrTx): Promise<unknown> {
     const p = approval.payload;
+    if (approval.kind === 'user.resetFund') {
+      return { channels: await deps.resetFundPassword(Number(p['userId']), tx) };
+    }
     if (approval.kind === 'withdraw.complete') {
       return (await completeNow(String(p['orderNo']), ctx.operator.id, tx)).after;
     }
@@ -161,6 +163,10 @@ export function createAdminService(deps: Deps) {
         if (verdict === 'approved' && row.makerId === ctx.operator.id) {
           throw new AppError('admin.approvalSelf', ResponseCode.notAllowed);
         }
+        // Fund-password resets are admin business only (ADR 104), also on the checker's side.
+        if (row.kind === 'user.resetFund' && ctx.operator.role !== 'admin') {
+          throw new AppError('admin.fundResetAdminOnly', ResponseCode.notAllowed);
+        }
         const result = verdict === 'approved' ? await execute(row, ctx, tx) : null;
         const decided = await approvals.decide(
           id,
@@ -191,27 +197,41 @@ export function createAdminService(deps: Deps) {
         return { changed: r.changed, before: rechargeView(r.before), after: rechargeView(r.after) };
       }),
 
-    /** Completes now, or (a pending order above the threshold) records an approval request. */
+    /**
+     * Completes now, or records an approval request when the order would take what this operator
+     * completed or adjusted alone for the same user in 24 h above the threshold (ADR 082, 105).
+     */
     async completeWithdrawal(ctx: OperatorContext, orderNo: string) {
-      const order = await approvals.withdrawal(orderNo);
-      if (order?.state === 'Pending' && order.amountFen > deps.checkerAboveFen) {
-        const approval = await requestApproval(ctx, {
-          kind: 'withdraw.complete',
-          target: `withdraw:${orderNo}`,
-          requestKey: `withdraw.complete:${orderNo}`,
-          amountFen: order.amountFen,
-          payload: { orderNo },
-        });
-        return {
-          changed: false,
-          order: { state: order.state, amount: order.amountFen },
-          approval: approvalRef(approval),
-        };
-      }
-      const r = await audited(ctx, 'withdraw.complete', `withdraw:${orderNo}`, (tx) =>
-        completeNow(orderNo, ctx.operator.id, tx),
-      );
-      return { changed: r.changed, order: r.after, approval: null };
+      const r = await audited(ctx, 'withdraw.complete', `withdraw:${orderNo}`, async (tx) => {
+        const order = await window.withdrawal(orderNo, tx);
+        if (order?.state === 'Pending') {
+          await window.lockUser(order.userId, tx);
+          if (await needsChecker(ctx.operator.id, order.userId, order.amountFen, tx)) {
+            const opened = await openApproval(
+              ctx,
+              {
+                kind: 'withdraw.complete',
+                target: `withdraw:${orderNo}`,
+                requestKey: `withdraw.complete:${orderNo}`,
+                amountFen: order.amountFen,
+                payload: { orderNo },
+              },
+              tx,
+            );
+            return {
+              changed: opened.created,
+              action: 'approval.request',
+              before: null,
+              after: { kind: 'withdraw.complete', amount: order.amountFen },
+              order: { state: order.state, amount: order.amountFen },
+              approval: approvalRef(opened.row),
+            };
+          }
+        }
+        const done = await completeNow(orderNo, ctx.operator.id, tx);
+        return { ...done, order: done.after, approval: null };
+      });
+      return { changed: r.action ? false : r.changed, order: r.order, approval: r.approval };
     },
     rejectWithdrawal: (ctx: OperatorContext, orderNo: string, reason: string) =>
       audited(ctx, 'withdraw.reject', `withdraw:${orderNo}`, async (tx) => {
@@ -223,32 +243,56 @@ export function createAdminService(deps: Deps) {
         };
       }),
 
-    /** Signed adjustment with a reason; above the threshold it waits for a checker. */
+    /**
+     * Signed adjustment with a reason. It waits for a checker when it would take what this operator
+     * did alone to the user in 24 h above the threshold (ADR 105); decided with the user row locked.
+     */
     async adjustBalance(ctx: OperatorContext, input: AdjustInput) {
-      if (Math.abs(input.amount) <= deps.checkerAboveFen) {
-        const r = await audited(ctx, 'user.adjust', `user:${input.userId}`, (tx) =>
-          adjustNow(ctx.operator.id, input, tx),
-        );
-        return { status: 'done' as const, changed: r.changed, balance: r.balance, approval: null };
-      }
-      const requestKey = `user.adjust:${ctx.operator.id}:${input.requestId}`;
-      const user = await repo.userById(input.userId);
-      if (!user) throw new AppError('admin.userNotFound', ResponseCode.notFound);
-      if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
-      const previous = await approvals.latestByKey(requestKey);
-      if (previous?.status === 'rejected') throw new AppError('common.conflict', ResponseCode.conflict);
-      const balance = await deps.wallet.balanceOf(user.id, deps.db);
-      if (previous?.status === 'approved') {
-        return { status: 'done' as const, changed: false, balance, approval: approvalRef(previous) };
-      }
-      const approval = await requestApproval(ctx, {
-        kind: 'user.adjust',
-        target: `user:${input.userId}`,
-        requestKey,
-        amountFen: input.amount,
-        payload: { ...input },
+      const makerId = ctx.operator.id;
+      const requestKey = `user.adjust:${makerId}:${input.requestId}`;
+      const r = await audited(ctx, 'user.adjust', `user:${input.userId}`, async (tx) => {
+        const user = await window.lockUser(input.userId, tx);
+        if (!user) throw new AppError('admin.userNotFound', ResponseCode.notFound);
+        if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
+        const previous = await approvals.latestByKey(requestKey, tx);
+        if (previous?.status === 'rejected') throw new AppError('common.conflict', ResponseCode.conflict);
+        if (previous) {
+          return {
+            changed: false,
+            before: null,
+            after: null,
+            status: previous.status === 'approved' ? ('done' as const) : ('pending' as const),
+            balance: await deps.wallet.balanceOf(user.id, tx),
+            approval: approvalRef(previous),
+          };
+        }
+        const replay = await window.transferDone(`adjust:${makerId}:${input.requestId}`, tx);
+        if (!replay && (await needsChecker(makerId, user.id, input.amount, tx))) {
+          const opened = await openApproval(
+            ctx,
+            {
+              kind: 'user.adjust',
+              target: `user:${input.userId}`,
+              requestKey,
+              amountFen: input.amount,
+              payload: { ...input },
+            },
+            tx,
+          );
+          return {
+            changed: opened.created,
+            action: 'approval.request',
+            before: null,
+            after: { kind: 'user.adjust', amount: input.amount },
+            status: 'pending' as const,
+            balance: await deps.wallet.balanceOf(user.id, tx),
+            approval: approvalRef(opened.row),
+          };
+        }
+        const done = await adjustNow(makerId, input, tx);
+        return { ...done, status: 'done' as const, approval: null };
       });
-      return { status: 'pending' as const, changed: !previous, balance, approval: approvalRef(approval) };
+      return { status: r.status, changed: r.changed, balance: r.balance, approval: r.approval };
     },
 
     async approve(ctx: OperatorContext, id: number) {

@@ -5,6 +5,8 @@ import type { OperatorContext } from './operator-context';
 
 export interface AuditedResult {
   changed: boolean;
+  /** Audit under this action instead (an action that turned into an approval request). */
+  action?: string;
   before: unknown;
   after: unknown;
 }
@@ -26,7 +28,7 @@ export function createAuditWriter(db: Db, clock: Clock) {
       if (result.changed) {
         await tx.insert(adminAuditLog).values({
           operatorId: ctx.operator.id,
-          action,
+          action: result.action ?? action,
           target,
           ip: ctx.ip,
           before: result.before,

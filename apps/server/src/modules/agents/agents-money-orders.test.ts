@@ -19,7 +19,11 @@ describe('agents: team recharge and withdrawal orders', () => {
   let t: TestApp;
   let kit: ReturnType<typeof moneyKit>;
   beforeAll(async () => {
-    t = await buildTestApp({ drawScheduler: false, config: { money: { turnoverFactorPerMille: 0 } } });
+    // No payout hold: members withdraw right after replacing their default passwords (ADR 104 has its own tests).
+    t = await buildTestApp({
+      drawScheduler: false,
+      config: { money: { turnoverFactorPerMille: 0, secretChangeHoldMs: 0 } },
+    });
     kit = moneyKit(t);
   }, 30_000);
   afterAll(() => t.close());

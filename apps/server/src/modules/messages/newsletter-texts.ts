@@ -5,7 +5,13 @@ import { isMessageKey, translate } from '../../plugins/language';
 import type { NewsletterRow } from './messages.repo';
 
 /** The system newsletters; each has `newsletter.<kind>.title` and `.body` in all five languages. */
-export const systemNewsletterKinds = ['dormantCleared', 'withdrawRejected', 'rechargePassed'] as const;
+export const systemNewsletterKinds = [
+  'dormantCleared',
+  'withdrawRejected',
+  'rechargePassed',
+  'loginPasswordReset',
+  'fundPasswordReset',
+] as const;
 export type SystemNewsletterKind = (typeof systemNewsletterKinds)[number];
 
 type NewsletterKey = Extract<ServerMessageKey, `newsletter.${SystemNewsletterKind}.${'title' | 'body'}`>;

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { UserRow } from '../account/account.service';
+import type { SecretHold } from '../password-reset/secret-hold';
 import type { FundPasswordGuard } from './fund-password-guard';
 import { type PayoutAddressRow, type PayoutKind, createPayoutAddressRepo } from './payout-addresses.repo';
 
@@ -56,7 +57,13 @@ const refuseTrial = (user: UserRow) => {
 };
 
 /** Bank cards and digital wallets (/user/bindBankCard, bindDigitWall, getWithDrawAddrList, deleteWithDrawAddr). */
-export function createPayoutAddressService(deps: { db: Db; clock: Clock; guard: FundPasswordGuard }) {
+export function createPayoutAddressService(deps: {
+  db: Db;
+  clock: Clock;
+  guard: FundPasswordGuard;
+  /** New addresses wait after a password reset or change (ADR 104). */
+  hold: Pick<SecretHold, 'assertNotHeld'>;
+}) {
   const repo = createPayoutAddressRepo(deps.db);
 
   async function bind(
@@ -67,6 +74,7 @@ export function createPayoutAddressService(deps: { db: Db; clock: Clock; guard: 
     ip: string,
   ) {
     refuseTrial(user);
+    deps.hold.assertNotHeld(user);
     await deps.guard.verify(user, fundPassword, ip);
     if ((await repo.countLive(user.id, kind)) >= payoutAddressesPerKindMax) {
       throw new AppError('money.addressLimit', ResponseCode.limitReached);

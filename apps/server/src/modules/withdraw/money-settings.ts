@@ -6,6 +6,8 @@ export interface MoneySettings {
   withdrawMaxFen: number;
   dailyWithdrawCountMax: number;
   dailyWithdrawAmountMaxFen: number;
+  /** After a password reset or change, new payout addresses and withdrawals wait this long (ADR 104). */
+  secretChangeHoldMs: number;
 }
 
 export const defaultMoneySettings: MoneySettings = {
@@ -14,4 +16,5 @@ export const defaultMoneySettings: MoneySettings = {
   withdrawMaxFen: 5_000_000,
   dailyWithdrawCountMax: 5,
   dailyWithdrawAmountMaxFen: 10_000_000,
+  secretChangeHoldMs: 48 * 60 * 60 * 1000,
 };

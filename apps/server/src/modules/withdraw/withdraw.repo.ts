@@ -110,6 +110,27 @@ export function createWithdrawRepo(db: DbOrTx) {
         );
       return Number(row?.total ?? 0);
     },
+    /** Σ of the user's credits (positive entries) of these types after `since`. */
+    async creditSum(
+      userId: number,
+      types: ('recharge' | 'transfer' | 'backstage')[],
+      since: Date | null,
+      tx: DbOrTx = db,
+    ) {
+      const [row] = await tx
+        .select({ total: sum(ledgerEntries.amountFen) })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            inArray(ledgerEntries.type, types),
+            gt(ledgerEntries.amountFen, 0),
+            since ? gt(ledgerEntries.createdAt, since) : undefined,
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
     async pendingSum(userId: number, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ total: sql<string | null>`sum(${withdrawOrders.amountFen})` })

@@ -21,6 +21,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { MoneySettings } from './money-settings';
 import { remainingTurnoverFen } from './turnover';
 import { type WithdrawFilter, type WithdrawOrderRow, createWithdrawRepo } from './withdraw.repo';
+import type { SecretHold } from '../password-reset/secret-hold';
 
 export interface WithdrawReview {
   changed: boolean;
@@ -37,6 +38,8 @@ interface Deps {
   settings: MoneySettings;
   timeZone: string;
   newsletters: SystemNewsletters;
+  /** Withdrawals wait after a password reset or change (ADR 104). */
+  hold: Pick<SecretHold, 'assertNotHeld'>;
 }
 
 /** Withdrawals: Pending (amount held in 'withdrawals_pending') → Completed, or Reject with a refund. */
@@ -120,6 +123,7 @@ export function createWithdrawService(deps: Deps) {
         balance,
       });
       if (earlier) return result(earlier, await deps.wallet.balanceOf(user.id));
+      deps.hold.assertNotHeld(user);
       if (!(await deps.addresses.hasAny(user.id)))
         throw new AppError('money.noAddress', ResponseCode.notAllowed);
       await deps.guard.verify(user, input.fundPassword, ip);

@@ -35,6 +35,9 @@ export default function LoginRoute() {
         <p className="auth-switch">
           {t('login.noAccount')} <Link to={paths.register}>{t('login.toRegister')}</Link>
         </p>
+        <p className="auth-switch">
+          <Link to={paths.resetCode}>{t('reset.haveCode')}</Link>
+        </p>
         <TrialEntry onStarted={afterLogin} />
       </div>
     </PageLayout>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
@@ -19,7 +19,19 @@ export default function ModifyLoginPwdRoute() {
   };
   return (
     <PageLayout title={t('page.modifyLoginPwd')}>
-      <WithUser>{(user) => <ChangePasswordForm forced={user.mustChangePassword} onDone={onDone} />}</WithUser>
+      <WithUser>
+        {(user) => (
+          <>
+            <ChangePasswordForm forced={user.mustChangePassword} onDone={onDone} />
+            {/* Signed in yet forced here: an operator may have reset the fund password (ADR 104). */}
+            {user.mustChangePassword && (
+              <p className="auth-switch">
+                <Link to={`${paths.resetCode}?kind=fund`}>{t('reset.haveCode')}</Link>
+              </p>
+            )}
+          </>
+        )}
+      </WithUser>
     </PageLayout>
   );
 }

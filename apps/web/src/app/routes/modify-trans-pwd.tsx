@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { PageLayout } from '../../components/ui/page-layout';
 import { FundPasswordForm } from '../../features/account/components/fund-password-form';
@@ -13,10 +13,17 @@ export default function ModifyTransPwdRoute() {
     <PageLayout title={t('page.modifyTransPwd')}>
       <WithUser>
         {(user) => (
-          <FundPasswordForm
-            hasFundPassword={user.hasFundPassword}
-            onDone={() => navigate(paths.setup, { replace: true })}
-          />
+          <>
+            <FundPasswordForm
+              hasFundPassword={user.hasFundPassword}
+              onDone={() => navigate(paths.setup, { replace: true })}
+            />
+            {user.mustChangePassword && (
+              <p className="auth-switch">
+                <Link to={`${paths.resetCode}?kind=fund`}>{t('reset.haveCode')}</Link>
+              </p>
+            )}
+          </>
         )}
       </WithUser>
     </PageLayout>

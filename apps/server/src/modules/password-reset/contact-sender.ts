@@ -1,0 +1,46 @@
+import { desc, eq } from 'drizzle-orm';
+
+import type { Db, DbOrTx } from '../../db/client';
+import { contactOutbox } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export interface Contact {
+  channel: 'phone' | 'email';
+  address: string;
+}
+
+/**
+ * Delivers a short text to a player's bound phone or e-mail (ADR 104). Production plugs an SMS or
+ * SMTP implementation in here; the development one below is an outbox.
+ */
+export interface ContactSender {
+  send(to: Contact, text: string, tx: DbOrTx): Promise<void>;
+}
+
+/**
+ * Development sender: stores the text under the address. Only the holder of the address reads it
+ * (GET /dev/outbox?address=…, outside production): it stands in for the phone or mailbox.
+ */
+export function createOutboxSender(
+  db: Db,
+  clock: Clock,
+): ContactSender & {
+  read(address: string): Promise<{ channel: string; text: string; createdAt: Date }[]>;
+} {
+  return {
+    async send(to, text, tx) {
+      await tx.insert(contactOutbox).values({ ...to, text, createdAt: clock.now() });
+    },
+    read: (address) =>
+      db
+        .select({
+          channel: contactOutbox.channel,
+          text: contactOutbox.text,
+          createdAt: contactOutbox.createdAt,
+        })
+        .from(contactOutbox)
+        .where(eq(contactOutbox.address, address))
+        .orderBy(desc(contactOutbox.id))
+        .limit(20),
+  };
+}
