@@ -69,6 +69,11 @@ const envSchema = z
     WITHDRAW_MAX_FEN: z.coerce.number().int().positive().default(5_000_000),
     WITHDRAW_DAILY_COUNT_MAX: z.coerce.number().int().positive().default(5),
     WITHDRAW_DAILY_AMOUNT_MAX_FEN: z.coerce.number().int().positive().default(10_000_000),
+    /** GET /metrics listens here (ADR 112); 0 = off. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** When set, /metrics needs `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

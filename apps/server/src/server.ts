@@ -13,6 +13,8 @@ import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
 import { tuneHeap } from './lib/heap-tuning';
 import { resolveSecrets } from './lib/secrets';
+import { createMetrics } from './lib/metrics';
+import { buildOpsServer } from './modules/ops/ops-server';
 
 function loggerOptions(env: Env): LoggerOptions {
   const pretty = process.stdout.isTTY && env.NODE_ENV !== 'production';
@@ -42,12 +44,14 @@ async function main(): Promise<void> {
   const lock: LockFile | null = env.DATABASE_URL ? null : acquireLock(dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let ops: FastifyInstance | undefined;
 
   // Installed before the slow steps, so a signal during start-up still releases the lock.
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     await app?.close();
+    await ops?.close();
     await database?.close();
     lock?.release();
   });
@@ -76,7 +80,11 @@ async function main(): Promise<void> {
       'database open',
     );
     await runMigrations(database);
+    const metrics = createMetrics({ defaultMetrics: true });
+    const opened = database;
     app = await buildApp({
+      metrics,
+      poolStats: () => opened.poolStats(),
       config,
       db: database.db,
       dbKind: database.kind,
@@ -85,6 +93,11 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (env.METRICS_PORT > 0) {
+      ops = buildOpsServer({ metrics, token: env.METRICS_TOKEN ?? null });
+      await ops.listen({ port: env.METRICS_PORT, host: env.METRICS_HOST });
+      logger.info(`metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
+    }
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(
       { webDistDir: config.webDistDir },
