@@ -53,6 +53,7 @@ import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
 import { registerWebAndNotFound } from './plugins/not-found';
 import { createSeedCipher } from './lib/seed-cipher';
+import { createFieldCipher, deriveKeyHex } from './lib/field-cipher';
 import { rowsOf } from './lib/rows';
 import { registerBettingRoutes } from './modules/betting/betting.routes';
 import { createCancelService } from './modules/betting/cancel.service';
@@ -176,7 +177,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportUnread: (userId) => support.unreadFor(userId),
   });
   const guard = createFundPasswordGuard({ db, clock, passwords });
-  const addresses = createPayoutAddressService({ db, clock, guard });
+  const addresses = createPayoutAddressService({
+    db,
+    clock,
+    guard,
+    cipher: createFieldCipher(
+      config.cardEncryptionKey ?? deriveKeyHex(config.drawSeedKey, 'card encryption'),
+      config.cardEncryptionPreviousKeys,
+    ),
+  });
   const withdrawals = createWithdrawService({
     db,
     clock,
@@ -393,6 +402,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('fairdraw', { draws, live, games, settlement, wallet, messages });
   app.decorate('ops', { metrics, readiness });
   await recharge.ensureDefaultChannels();
+  // Rows from before encryption, or of a previous key (rotation), are sealed before the first request.
+  const resealed = await addresses.sealAtRest();
+  if (resealed) app.log.info({ resealed }, 'payout numbers sealed with the current key');
   if (config.runDailyJobs) {
     const stop = startDailyJob({
       hour: 4,

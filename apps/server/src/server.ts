@@ -62,6 +62,7 @@ async function main(): Promise<void> {
         jwtSecret: env.JWT_SECRET,
         fundPasswordPepper: env.FUND_PASSWORD_PEPPER,
         drawSeedKey: env.DRAW_SEED_KEY,
+        cardEncryptionKey: env.CARD_ENCRYPTION_KEY,
       },
       dataDir,
     );
