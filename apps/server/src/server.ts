@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
 import { tuneHeap } from './lib/heap-tuning';
 import { resolveSecrets } from './lib/secrets';
+import { privateUmask, secureDataDir } from './lib/data-dir-permissions';
 import { createMetrics } from './lib/metrics';
 import { buildOpsServer } from './modules/ops/ops-server';
 
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
   }
   const logger = pino(loggerOptions(env));
   const dataDir = resolve(env.DATA_DIR);
+  // Before anything writes to DATA_DIR (lock, secrets, PGlite): every new file is owner-only.
+  process.umask(privateUmask);
+  const { fixed } = secureDataDir(dataDir);
+  if (fixed) logger.warn({ dataDir, fixed }, 'DATA_DIR was readable by others: made owner-only (0700/0600)');
 
   // PGlite has no lock of its own: one server per DATA_DIR (ADR 005).
   const lock: LockFile | null = env.DATABASE_URL ? null : acquireLock(dataDir);
@@ -76,6 +81,8 @@ async function main(): Promise<void> {
           }
         : { kind: 'pglite', dataDir },
     );
+    // PGlite chmods its files 0666 whatever the umask: close them again (DATA_DIR's 0700 guards the rest).
+    if (!env.DATABASE_URL) secureDataDir(dataDir);
     logger.info(
       { database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir },
       'database open',

@@ -26,7 +26,7 @@ export function acquireLock(dataDir: string, name = 'fairdraw.lock'): LockFile {
   const path = join(dataDir, name);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(path, 'wx', 0o644);
+      const fd = openSync(path, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return { path, release: () => releaseIfOurs(path) };
