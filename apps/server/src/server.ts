@@ -15,6 +15,7 @@ import { tuneHeap } from './lib/heap-tuning';
 import { resolveSecrets } from './lib/secrets';
 import { privateUmask, secureDataDir } from './lib/data-dir-permissions';
 import { createMetrics } from './lib/metrics';
+import { backupPglite } from './db/backup';
 import { buildOpsServer } from './modules/ops/ops-server';
 
 function loggerOptions(env: Env): LoggerOptions {
@@ -24,6 +25,26 @@ function loggerOptions(env: Env): LoggerOptions {
     redact: { paths: redactPaths, censor: '[redacted]' },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
+}
+
+/** `npm run backup` signals the running server (ADR 113): only it may read its PGlite directory. */
+function listenForBackups(
+  client: NonNullable<Database['pglite']>,
+  dataDir: string,
+  logger: pino.Logger,
+): void {
+  let running = false;
+  process.on('SIGUSR2', () => {
+    if (running) return;
+    running = true;
+    logger.info('backup requested');
+    backupPglite(client, dataDir)
+      .then((path) => logger.info({ path }, 'backup written'))
+      .catch((err: unknown) => logger.error({ err }, 'backup failed'))
+      .finally(() => {
+        running = false;
+      });
+  });
 }
 
 async function main(): Promise<void> {
@@ -101,6 +122,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (database.pglite) listenForBackups(database.pglite, dataDir, logger);
     if (env.METRICS_PORT > 0) {
       ops = buildOpsServer({ metrics, token: env.METRICS_TOKEN ?? null });
       await ops.listen({ port: env.METRICS_PORT, host: env.METRICS_HOST });

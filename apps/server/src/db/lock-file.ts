@@ -40,6 +40,12 @@ export function acquireLock(dataDir: string, name = 'fairdraw.lock'): LockFile {
   throw new Error(`could not take ${path}`);
 }
 
+/** The pid of the live process holding DATA_DIR's lock, or null (backup-cli signals it). */
+export function lockHolder(dataDir: string, name = 'fairdraw.lock'): number | null {
+  const pid = readPid(join(dataDir, name));
+  return pid !== null && isAlive(pid) ? pid : null;
+}
+
 function releaseIfOurs(path: string): void {
   try {
     if (readPid(path) === process.pid) unlinkSync(path);
