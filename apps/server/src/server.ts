@@ -73,7 +73,8 @@ async function main(): Promise<void> {
   let ops: FastifyInstance | undefined;
 
   // Installed before the slow steps, so a signal during start-up still releases the lock.
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  // SIGUSR2 asks for a backup (ADR 113), not a shutdown.
+  closeWithGrace({ delay: 10_000, logger, skip: ['SIGUSR2'] }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     await app?.close();
