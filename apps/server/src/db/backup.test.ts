@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { randomIp, rowsOf, testConfig, uniqueAccount } from '../../test/helper';
 import { buildApp } from '../app';
+import { secureDataDir } from '../lib/data-dir-permissions';
 import { RestoreTargetInUseError, backupPglite, restorePglite } from './backup';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
@@ -53,6 +54,7 @@ describe('embedded database backup and restore (ADR 113)', () => {
 
     const fresh = mkdtempSync(join(tmpdir(), 'fairdraw-restore-'));
     await restorePglite(backup, fresh);
+    expect(secureDataDir(fresh).fixed, 'restore leaves DATA_DIR owner-only').toBe(0);
     expect(readFileSync(join(fresh, 'secrets.json'), 'utf8')).toContain('secrets of this install');
     await expect(restorePglite(backup, fresh)).rejects.toBeInstanceOf(RestoreTargetInUseError);
 

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
+import { secureDataDir } from '../lib/data-dir-permissions';
+
 /** Where `npm run backup` puts copies unless told otherwise: DATA_DIR/backups/fairdraw-<ms>. */
 export const backupsDirOf = (dataDir: string) => join(dataDir, 'backups');
 const backupPrefix = 'fairdraw-';
@@ -86,4 +88,6 @@ export async function restorePglite(
     if (existsSync(current)) renameSync(current, `${current}.replaced-${Date.now()}`);
     copyFileSync(secrets, current);
   }
+  // PGlite unpacks its files 0666: owner-only, as the server keeps DATA_DIR.
+  secureDataDir(dataDir);
 }
