@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
+
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { type AppConfig, defaultAdminDistDir } from './config';
@@ -61,6 +63,7 @@ import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
 import { registerWebAndNotFound } from './plugins/not-found';
 import { createSeedCipher } from './lib/seed-cipher';
+import { createFieldCipher, deriveKeyHex } from './lib/field-cipher';
 import { rowsOf } from './lib/rows';
 import { registerBettingRoutes } from './modules/betting/betting.routes';
 import { createCancelService } from './modules/betting/cancel.service';
@@ -85,6 +88,11 @@ import { createMessagesService } from './modules/messages/messages.service';
 import { createSupportAdminService } from './modules/support/support-admin.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
+import { type Metrics, type PoolStats, createMetrics } from './lib/metrics';
+import { type Readiness, createReadiness } from './lib/readiness';
+import { meteredOrders } from './modules/ops/metered-orders';
+import { registerHealthRoutes } from './plugins/health';
+import { registerRequestLog } from './plugins/request-log';
 
 export interface AppDeps {
   config: AppConfig;
@@ -97,6 +105,10 @@ export interface AppDeps {
   /** Which database runs underneath (settlement pages are smaller on PGlite). */
   dbKind?: 'pglite' | 'postgres';
   settlementPageSize?: number;
+  /** Prometheus metrics (ADR 112); a fresh registry per app when omitted. */
+  metrics?: Metrics;
+  /** The database client's connections, read at each scrape (server.ts passes the pool's). */
+  poolStats?: () => PoolStats | null;
 }
 
 /** Never logged: tokens, refresh tokens and every password field (conventions §10). */
@@ -145,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: bodyLimitBytes,
     trustProxy: deps.trustProxy ?? false,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
 
@@ -154,6 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestGate = createRequestGate();
   registerRequestGate(app, requestGate);
   registerConnectionDrain(app);
+  const metrics = deps.metrics ?? createMetrics();
+  if (deps.poolStats) metrics.setPoolStats(deps.poolStats);
+  registerRequestLog(app, metrics);
   // POST bodies are objects; a POST without one is treated as `{}` (api.md: "may be {}").
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
@@ -180,7 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdMs: moneySettings.secretChangeHoldMs,
     timeZone: config.timeZone,
   });
-  const addresses = createPayoutAddressService({ db, clock, guard, hold });
+  const addresses = createPayoutAddressService({
+    db,
+    clock,
+    guard,
+    hold,
+    cipher: createFieldCipher(
+      config.cardEncryptionKey ?? deriveKeyHex(config.drawSeedKey, 'card encryption'),
+      config.cardEncryptionPreviousKeys,
+    ),
+  });
   const withdrawals = createWithdrawService({
     db,
     clock,
@@ -233,13 +259,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   const gameLimits = createGameLimits({ db, defaults: config.betLimits });
-  const orders = createOrderService({
-    db,
-    wallet,
-    gamingLimits,
-    effectiveLimits: gameLimits.effective,
-    timeZone: config.timeZone,
-  });
+  const orders = meteredOrders(
+    createOrderService({
+      db,
+      wallet,
+      gamingLimits,
+      effectiveLimits: gameLimits.effective,
+      timeZone: config.timeZone,
+    }),
+    metrics,
+  );
   const cancels = createCancelService({ db, wallet });
   const settlement = createSettlementService({
     db,
@@ -250,11 +279,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // PGlite runs in this thread: small pages keep any HTTP stall short (stack notes).
     pageSize: deps.settlementPageSize ?? (deps.dbKind === 'postgres' ? 20_000 : 400),
     workers: deps.dbKind === 'postgres' ? 2 : 1,
+    onIssueSettled: (s) => metrics.issueSettled(s.gameCode, s.bets, (Date.now() - s.drawAt.getTime()) / 1000),
     ...(deps.dbKind === 'postgres'
       ? {}
       : { targetPageMs: 40, yieldToRequests: () => requestGate.quiet(requestYieldMaxMs) }),
   });
-  draws.onDrawn((drawn) => settlement.onDrawn(drawn));
+  draws.onDrawn((drawn) => {
+    for (const d of drawn) metrics.issueDrawn(d.game, (Date.now() - d.drawAt.getTime()) / 1000);
+    return settlement.onDrawn(drawn);
+  });
   const records = createRecordsService({ db, clock, timeZone: config.timeZone });
   const site = createSiteService({
     version: serverVersion(),
@@ -365,7 +398,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGamingLimitsRoutes(app, gamingLimits);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
-  registerLiveRoutes(app, live, authenticate, (raw) => requestGate.leave(raw));
+  registerLiveRoutes(app, live, authenticate, (raw) => {
+    requestGate.leave(raw);
+    metrics.trackStream(raw as ServerResponse);
+  });
   registerBettingRoutes(app, orders, cancels);
   registerRecordsRoutes(app, records);
   registerPayoutAddressRoutes(app, addresses);
@@ -388,13 +424,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessagesAdminRoutes(app, messagesAdmin);
   registerSupportRoutes(app, { support, supportAdmin, authenticate });
   registerAgentsRoutes(app, agents);
+  const readiness = createReadiness({
+    db,
+    redisUrl: config.redisUrl,
+    schedulerEnabled: deps.drawScheduler !== false,
+  });
+  registerHealthRoutes(app, readiness);
   await registerWebAndNotFound(app, config.webDistDir, config.adminDistDir ?? defaultAdminDistDir());
 
   // Idempotent start-up data (house agent, system accounts, first operator): safe on every start.
   await seed({ db, wallet, passwords, config, logger: app.log });
   await games.seed();
   await draws.ensureAhead();
-  const scheduler = deps.drawScheduler === false ? null : startDrawScheduler(draws, app.log);
+  const scheduler =
+    deps.drawScheduler === false ? null : startDrawScheduler(draws, app.log, () => readiness.schedulerTick());
   // Settles what a crash or another process left pending; new draws arrive through onDrawn.
   const sweep =
     deps.drawScheduler === false
@@ -412,9 +455,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scheduler?.stop();
     await settlement.stop();
     await bus.close();
+    await readiness.close();
   });
   app.decorate('fairdraw', { draws, live, games, settlement, wallet, messages });
+  app.decorate('ops', { metrics, readiness });
   await recharge.ensureDefaultChannels();
+  // Rows from before encryption, or of a previous key (rotation), are sealed before the first request.
+  const resealed = await addresses.sealAtRest();
+  if (resealed) app.log.info({ resealed }, 'payout numbers sealed with the current key');
   if (config.runDailyJobs) {
     const stop = startDailyJob({
       hour: 4,
@@ -442,6 +490,8 @@ declare module 'fastify' {
       wallet: ReturnType<typeof createWalletService>;
       messages: ReturnType<typeof createMessagesService>;
     };
+    /** Health and metrics: server.ts serves `metrics` on METRICS_PORT and drains through `readiness`. */
+    ops: { metrics: Metrics; readiness: Readiness };
   }
 }
 

@@ -14,6 +14,10 @@ export interface AppConfig {
   fundPasswordPepper: string;
   /** 64 hex: the AES-256-GCM key of undrawn seeds. */
   drawSeedKey: string;
+  /** 64 hex: the AES-256-GCM key of card numbers and wallet addresses; absent (tests): derived from drawSeedKey. */
+  cardEncryptionKey?: string;
+  /** Keys before cardEncryptionKey, still read until every row is re-sealed. */
+  cardEncryptionPreviousKeys?: string[];
   /** Issues created ahead per game (0: the README's 24 hours, at least 120). */
   issuesAhead: number;
   betLimits: BetLimits;
@@ -84,6 +88,8 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     jwtSecret: secrets.jwtSecret,
     fundPasswordPepper: secrets.fundPasswordPepper,
     drawSeedKey: secrets.drawSeedKey,
+    cardEncryptionKey: secrets.cardEncryptionKey,
+    cardEncryptionPreviousKeys: env.CARD_ENCRYPTION_PREVIOUS_KEYS,
     issuesAhead: env.DRAW_ISSUES_AHEAD,
     redisUrl: env.REDIS_URL ?? null,
     betLimits: {

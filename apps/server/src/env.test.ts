@@ -43,13 +43,14 @@ describe('loadEnv', () => {
 
   it('production requires the secrets and refuses a time scale other than 1', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', FAIRDRAW_TIME_SCALE: '10' })).toThrow(
-      /FAIRDRAW_TIME_SCALE must be 1 in production[\s\S]*JWT_SECRET is required[\s\S]*FUND_PASSWORD_PEPPER is required[\s\S]*DRAW_SEED_KEY is required/,
+      /FAIRDRAW_TIME_SCALE must be 1 in production[\s\S]*JWT_SECRET is required[\s\S]*FUND_PASSWORD_PEPPER is required[\s\S]*DRAW_SEED_KEY is required[\s\S]*CARD_ENCRYPTION_KEY is required/,
     );
     const env = loadEnv({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       FUND_PASSWORD_PEPPER: 'y'.repeat(16),
       DRAW_SEED_KEY: 'AB'.repeat(32),
+      CARD_ENCRYPTION_KEY: 'cd'.repeat(32),
     });
     expect(env.DRAW_SEED_KEY, 'normalized to lower-case hex').toBe('ab'.repeat(32));
     expect(() => loadEnv({ DRAW_SEED_KEY: 'short' })).toThrow(/DRAW_SEED_KEY must be 64 hex/);

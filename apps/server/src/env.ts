@@ -37,6 +37,25 @@ const envSchema = z
         .transform((v) => v.toLowerCase())
         .optional(),
     ),
+    /** AES-256-GCM key of card numbers and wallet addresses at rest (issue 22 finding 11). */
+    CARD_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+        .transform((v) => v.toLowerCase())
+        .optional(),
+    ),
+    /** Rotation: the keys before CARD_ENCRYPTION_KEY, comma-separated, until the backfill re-sealed every row. */
+    CARD_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters each'))),
     /** Issues kept created ahead per game; 0 = the README's "24 hours, never fewer than 120". */
     DRAW_ISSUES_AHEAD: z.coerce.number().int().min(0).max(100_000).default(0),
     /** Operator limits (限红), in fen: answered with 1007 when passed. */
@@ -79,13 +98,23 @@ const envSchema = z
     SECRET_CHANGE_HOLD_HOURS: z.coerce.number().min(0).max(720).default(48),
     /** Bound e-mail of the seeded house agent, so an operator's reset can reach it (ADR 104). */
     HOUSE_EMAIL: optionalText,
+    /** GET /metrics listens here (ADR 112); 0 = off. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** When set, /metrics needs `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (env.FAIRDRAW_TIME_SCALE !== 1) {
       ctx.addIssue({ code: 'custom', path: ['FAIRDRAW_TIME_SCALE'], message: 'must be 1 in production' });
     }
-    for (const key of ['JWT_SECRET', 'FUND_PASSWORD_PEPPER', 'DRAW_SEED_KEY'] as const) {
+    for (const key of [
+      'JWT_SECRET',
+      'FUND_PASSWORD_PEPPER',
+      'DRAW_SEED_KEY',
+      'CARD_ENCRYPTION_KEY',
+    ] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   });

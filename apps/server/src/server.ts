@@ -13,6 +13,10 @@ import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
 import { tuneHeap } from './lib/heap-tuning';
 import { resolveSecrets } from './lib/secrets';
+import { privateUmask, secureDataDir } from './lib/data-dir-permissions';
+import { createMetrics } from './lib/metrics';
+import { backupPglite } from './db/backup';
+import { buildOpsServer } from './modules/ops/ops-server';
 
 function loggerOptions(env: Env): LoggerOptions {
   const pretty = process.stdout.isTTY && env.NODE_ENV !== 'production';
@@ -21,6 +25,26 @@ function loggerOptions(env: Env): LoggerOptions {
     redact: { paths: redactPaths, censor: '[redacted]' },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
+}
+
+/** `npm run backup` signals the running server (ADR 113): only it may read its PGlite directory. */
+function listenForBackups(
+  client: NonNullable<Database['pglite']>,
+  dataDir: string,
+  logger: pino.Logger,
+): void {
+  let running = false;
+  process.on('SIGUSR2', () => {
+    if (running) return;
+    running = true;
+    logger.info('backup requested');
+    backupPglite(client, dataDir)
+      .then((path) => logger.info({ path }, 'backup written'))
+      .catch((err: unknown) => logger.error({ err }, 'backup failed'))
+      .finally(() => {
+        running = false;
+      });
+  });
 }
 
 async function main(): Promise<void> {
@@ -37,19 +61,28 @@ async function main(): Promise<void> {
   }
   const logger = pino(loggerOptions(env));
   const dataDir = resolve(env.DATA_DIR);
+  // Before anything writes to DATA_DIR (lock, secrets, PGlite): every new file is owner-only.
+  process.umask(privateUmask);
+  const { fixed } = secureDataDir(dataDir);
+  if (fixed) logger.warn({ dataDir, fixed }, 'DATA_DIR was readable by others: made owner-only (0700/0600)');
 
   // PGlite has no lock of its own: one server per DATA_DIR (ADR 005).
   const lock: LockFile | null = env.DATABASE_URL ? null : acquireLock(dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let ops: FastifyInstance | undefined;
 
   // Installed before the slow steps, so a signal during start-up still releases the lock.
   // Past the grace the process exits 1; within it: listener closed, in-flight requests answered, SSE
   // streams ended with a retry hint, the settlement page and draw pass in hand committed, pool closed.
-  closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
+  // SIGUSR2 asks for a backup (ADR 113), not a shutdown.
+  closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS, logger, skip: ['SIGUSR2'] }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    // /readyz answers 503 "draining" first, so a polling balancer stops sending new requests.
+    app?.ops.readiness.beginDraining();
     await app?.close();
+    await ops?.close();
     await database?.close();
     lock?.release();
   });
@@ -60,6 +93,7 @@ async function main(): Promise<void> {
         jwtSecret: env.JWT_SECRET,
         fundPasswordPepper: env.FUND_PASSWORD_PEPPER,
         drawSeedKey: env.DRAW_SEED_KEY,
+        cardEncryptionKey: env.CARD_ENCRYPTION_KEY,
       },
       dataDir,
     );
@@ -73,12 +107,18 @@ async function main(): Promise<void> {
           }
         : { kind: 'pglite', dataDir },
     );
+    // PGlite chmods its files 0666 whatever the umask: close them again (DATA_DIR's 0700 guards the rest).
+    if (!env.DATABASE_URL) secureDataDir(dataDir);
     logger.info(
       { database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir },
       'database open',
     );
     await runMigrations(database);
+    const metrics = createMetrics({ defaultMetrics: true });
+    const opened = database;
     app = await buildApp({
+      metrics,
+      poolStats: () => opened.poolStats(),
       config,
       db: database.db,
       dbKind: database.kind,
@@ -87,6 +127,12 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (database.pglite) listenForBackups(database.pglite, dataDir, logger);
+    if (env.METRICS_PORT > 0) {
+      ops = buildOpsServer({ metrics, token: env.METRICS_TOKEN ?? null });
+      await ops.listen({ port: env.METRICS_PORT, host: env.METRICS_HOST });
+      logger.info(`metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
+    }
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(
       { webDistDir: config.webDistDir },

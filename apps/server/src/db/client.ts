@@ -31,6 +31,10 @@ export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /** Connections open, idle and waited for (metrics). PGlite: its one connection, never waited on. */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the client itself (backups dump its data directory). */
+  pglite?: PGlite;
 }
 
 /**
@@ -61,10 +65,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg({ client: pool, schema, logger: loggerOf(target.onQuery) }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const client = target.dataDir ? new PGlite(join(target.dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: loggerOf(target.onQuery) }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One in-process connection: requests queue inside PGlite, which does not tell how many wait.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    pglite: client,
+  };
 }

@@ -26,7 +26,7 @@ export function acquireLock(dataDir: string, name = 'fairdraw.lock'): LockFile {
   const path = join(dataDir, name);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(path, 'wx', 0o644);
+      const fd = openSync(path, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return { path, release: () => releaseIfOurs(path) };
@@ -38,6 +38,12 @@ export function acquireLock(dataDir: string, name = 'fairdraw.lock'): LockFile {
     }
   }
   throw new Error(`could not take ${path}`);
+}
+
+/** The pid of the live process holding DATA_DIR's lock, or null (backup-cli signals it). */
+export function lockHolder(dataDir: string, name = 'fairdraw.lock'): number | null {
+  const pid = readPid(join(dataDir, name));
+  return pid !== null && isAlive(pid) ? pid : null;
 }
 
 function releaseIfOurs(path: string): void {

@@ -71,7 +71,10 @@ export const rechargeOrders = pgTable(
   ],
 );
 
-/** Bank cards and digital wallets in one table: `number` is the card number or the address. */
+/**
+ * Bank cards and digital wallets in one table: `number` is the card number or the address,
+ * encrypted (AES-256-GCM, lib/field-cipher.ts); `number_hash` its keyed hash for duplicate checks.
+ */
 export const payoutAddresses = pgTable(
   'payout_addresses',
   {
@@ -85,6 +88,8 @@ export const payoutAddresses = pgTable(
     /** Bank of deposit (bank) or network TRC20/ERC20 (wallet). */
     provider: text('provider').notNull(),
     number: text('number').notNull(),
+    /** HMAC of the plain number; null only on rows written before encryption, until the start-up backfill. */
+    numberHash: text('number_hash'),
     /** Set by the first completed withdrawal; from then on only customer service may change it. */
     locked: boolean('locked').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -92,7 +97,7 @@ export const payoutAddresses = pgTable(
   },
   (t) => [
     uniqueIndex('payout_addresses_live_uq')
-      .on(t.userId, t.kind, t.number)
+      .on(t.userId, t.kind, t.numberHash)
       .where(sql`${t.deletedAt} is null`),
     check('payout_addresses_kind_ck', sql`${t.kind} in ('bank', 'wallet')`),
   ],

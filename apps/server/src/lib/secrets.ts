@@ -9,6 +9,8 @@ export interface Secrets {
   fundPasswordPepper: string;
   /** 32 bytes as 64 hex: encrypts every undrawn seed at rest (AES-256-GCM). */
   drawSeedKey: string;
+  /** 32 bytes as 64 hex: encrypts bank card numbers and wallet addresses at rest (AES-256-GCM). */
+  cardEncryptionKey: string;
 }
 
 const fileSchema = z.object({
@@ -19,18 +21,24 @@ const fileSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+  cardEncryptionKey: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 
 const generators: { [K in keyof Secrets]: () => string } = {
   jwtSecret: () => randomBytes(48).toString('base64url'),
   fundPasswordPepper: () => randomBytes(32).toString('base64url'),
   drawSeedKey: () => randomBytes(32).toString('hex'),
+  cardEncryptionKey: () => randomBytes(32).toString('hex'),
 };
 
 const generate = (): Secrets => ({
   jwtSecret: generators.jwtSecret(),
   fundPasswordPepper: generators.fundPasswordPepper(),
   drawSeedKey: generators.drawSeedKey(),
+  cardEncryptionKey: generators.cardEncryptionKey(),
 });
 
 /**
@@ -41,11 +49,12 @@ const generate = (): Secrets => ({
  * databases) they are random per process.
  */
 export function resolveSecrets(given: Partial<Secrets>, dataDir: string | null): Secrets {
-  if (given.jwtSecret && given.fundPasswordPepper && given.drawSeedKey) {
+  if (given.jwtSecret && given.fundPasswordPepper && given.drawSeedKey && given.cardEncryptionKey) {
     return {
       jwtSecret: given.jwtSecret,
       fundPasswordPepper: given.fundPasswordPepper,
       drawSeedKey: given.drawSeedKey,
+      cardEncryptionKey: given.cardEncryptionKey,
     };
   }
   let stored: Secrets | undefined;
@@ -53,8 +62,13 @@ export function resolveSecrets(given: Partial<Secrets>, dataDir: string | null):
     const path = join(dataDir, 'secrets.json');
     if (existsSync(path)) {
       const file = fileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-      stored = { ...file, drawSeedKey: file.drawSeedKey ?? generators.drawSeedKey() };
-      if (!file.drawSeedKey) writeFileSync(path, JSON.stringify(stored, null, 2), { mode: 0o600 });
+      stored = {
+        ...file,
+        drawSeedKey: file.drawSeedKey ?? generators.drawSeedKey(),
+        cardEncryptionKey: file.cardEncryptionKey ?? generators.cardEncryptionKey(),
+      };
+      if (!file.drawSeedKey || !file.cardEncryptionKey)
+        writeFileSync(path, JSON.stringify(stored, null, 2), { mode: 0o600 });
     } else {
       stored = generate();
       mkdirSync(dataDir, { recursive: true });
@@ -66,5 +80,6 @@ export function resolveSecrets(given: Partial<Secrets>, dataDir: string | null):
     jwtSecret: given.jwtSecret ?? fallback.jwtSecret,
     fundPasswordPepper: given.fundPasswordPepper ?? fallback.fundPasswordPepper,
     drawSeedKey: given.drawSeedKey ?? fallback.drawSeedKey,
+    cardEncryptionKey: given.cardEncryptionKey ?? fallback.cardEncryptionKey,
   };
 }

@@ -10,6 +10,8 @@ export interface DrawnIssueContext {
   issue: string;
   result: number[];
   zodiacYear: number | null;
+  /** The scheduled draw time (settlement lag); absent in contexts built by hand. */
+  drawAt?: Date;
 }
 
 /** A pending bet as a page reads it: only what varies per bet (the issue's part is the context's). */
@@ -77,7 +79,7 @@ export function createSettlementRepo() {
     async drawnIssue(issueId: number, tx: DbOrTx): Promise<DrawnIssueContext | null> {
       const [row] = rowsOf<Record<string, unknown>>(
         await tx.execute(sql`
-          select game_code, issue, result, zodiac_year from draw_issues where id = ${issueId} and drawn_at is not null`),
+          select game_code, issue, result, zodiac_year, draw_at from draw_issues where id = ${issueId} and drawn_at is not null`),
       );
       if (!row) return null;
       return {
@@ -85,6 +87,7 @@ export function createSettlementRepo() {
         issue: String(row.issue),
         result: parse<number[]>(row.result),
         zodiacYear: row.zodiac_year === null ? null : Number(row.zodiac_year),
+        drawAt: new Date(row.draw_at as string | Date),
       };
     },
 

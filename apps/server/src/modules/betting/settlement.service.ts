@@ -44,6 +44,8 @@ export interface SettlementDeps {
    * settlement lets a request finish all its queries, not just the one that was waiting.
    */
   yieldToRequests?: () => Promise<void>;
+  /** Told when an issue's last bet is settled (metrics: bets settled, lag from the draw time). */
+  onIssueSettled?: (settled: { gameCode: string; drawAt: Date; bets: number }) => void;
 }
 
 /** One settlement run of an issue, shared by its page workers. */
@@ -243,7 +245,11 @@ export function createSettlementService(deps: SettlementDeps) {
     await announce(issue.settledByUser);
     const failed = runs.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
-    if (!stopped) await repo.markSettled(issueId, deps.db);
+    if (!stopped) {
+      await repo.markSettled(issueId, deps.db);
+      if (drawn.drawAt)
+        deps.onIssueSettled?.({ gameCode: drawn.gameCode, drawAt: drawn.drawAt, bets: total });
+    }
     return total;
   }
 

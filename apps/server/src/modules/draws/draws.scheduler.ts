@@ -16,7 +16,12 @@ const ensureEveryMs = 2_000;
  * conditional updates), so several processes behave as one. It sleeps until the next moment due
  * by the database's clock (at most a second), so a draw happens within milliseconds of its time.
  */
-export function startDrawScheduler(draws: DrawsService, logger: FastifyBaseLogger): DrawScheduler {
+export function startDrawScheduler(
+  draws: DrawsService,
+  logger: FastifyBaseLogger,
+  /** Told after each pass that succeeded (readiness: the scheduler is alive). */
+  onPass: () => void = () => {},
+): DrawScheduler {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -36,6 +41,7 @@ export function startDrawScheduler(draws: DrawsService, logger: FastifyBaseLogge
     let sleep = maxSleepMs;
     try {
       await pass();
+      onPass();
       const next = await draws.msUntilNextMoment();
       if (next !== null) sleep = Math.min(maxSleepMs, Math.max(0, Math.ceil(next)));
     } catch (err) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { payoutAddresses, withdrawOrders } from '../../db/schema';
@@ -38,6 +38,31 @@ export function createPayoutAddressRepo(db: DbOrTx) {
         .from(withdrawOrders)
         .where(and(eq(withdrawOrders.addressId, id), eq(withdrawOrders.state, 'Pending')));
       return (row?.n ?? 0) > 0;
+    },
+    /** Rows not sealed with the current key (clear text from before encryption, or a previous key). */
+    async notSealedWith(prefix: string, afterId: number, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: payoutAddresses.id,
+          userId: payoutAddresses.userId,
+          kind: payoutAddresses.kind,
+          number: payoutAddresses.number,
+        })
+        .from(payoutAddresses)
+        .where(
+          and(
+            gt(payoutAddresses.id, afterId),
+            or(
+              isNull(payoutAddresses.numberHash),
+              not(sql`starts_with(${payoutAddresses.number}, ${prefix})`),
+            ),
+          ),
+        )
+        .orderBy(asc(payoutAddresses.id))
+        .limit(limit);
+    },
+    async reseal(id: number, number: string, numberHash: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(payoutAddresses).set({ number, numberHash }).where(eq(payoutAddresses.id, id));
     },
     async lock(id: number, tx: DbOrTx = db): Promise<void> {
       await tx.update(payoutAddresses).set({ locked: true }).where(eq(payoutAddresses.id, id));

@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-cipher';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { UserRow } from '../account/account.service';
 import type { SecretHold } from '../password-reset/secret-hold';
@@ -63,8 +64,16 @@ export function createPayoutAddressService(deps: {
   guard: FundPasswordGuard;
   /** New addresses wait after a password reset or change (ADR 104). */
   hold: Pick<SecretHold, 'assertNotHeld'>;
+  /** Seals `number` at rest (issue 22 finding 11); rows leave this service opened. */
+  cipher: FieldCipher;
 }) {
   const repo = createPayoutAddressRepo(deps.db);
+  const { cipher } = deps;
+  // The row's owner and kind are the associated data: a sealed number copied to another row fails.
+  const contextOf = (row: { userId: number; kind: PayoutKind }) => `payout:${row.userId}:${row.kind}`;
+  const opened = <R extends { userId: number; kind: PayoutKind; number: string }>(row: R): R =>
+    cipher.isSealed(row.number) ? { ...row, number: cipher.open(row.number, contextOf(row)) } : row;
+  const openedOrNone = <R extends PayoutAddressRow>(row: R | undefined) => (row ? opened(row) : undefined);
 
   async function bind(
     user: UserRow,
@@ -80,9 +89,15 @@ export function createPayoutAddressService(deps: {
       throw new AppError('money.addressLimit', ResponseCode.limitReached);
     }
     try {
-      return maskAddress(
-        await repo.insert({ userId: user.id, kind, ...values, createdAt: deps.clock.now() }),
-      );
+      const row = await repo.insert({
+        userId: user.id,
+        kind,
+        ...values,
+        number: cipher.seal(values.number, contextOf({ userId: user.id, kind })),
+        numberHash: cipher.lookupHash(values.number),
+        createdAt: deps.clock.now(),
+      });
+      return maskAddress({ ...row, number: values.number });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('money.addressDuplicate', ResponseCode.conflict);
       throw error;
@@ -92,7 +107,7 @@ export function createPayoutAddressService(deps: {
   return {
     async list(userId: number): Promise<WithDrawAddrList> {
       const rows = await repo.listLive(userId);
-      const masked = rows.map(maskAddress);
+      const masked = rows.map((row) => maskAddress(opened(row)));
       return {
         bankCards: masked.filter((a): a is MaskedBankCard => a.kind === 'bank'),
         wallets: masked.filter((a): a is MaskedWallet => a.kind === 'wallet'),
@@ -140,10 +155,31 @@ export function createPayoutAddressService(deps: {
         throw new AppError('money.addressNotFound', ResponseCode.notFound);
       }
       if (row.userId !== userId) throw new AppError('common.notAllowed', ResponseCode.notAllowed);
-      return row;
+      return opened(row);
     },
     hasAny: async (userId: number) => (await repo.listLive(userId)).length > 0,
-    findById: (id: number, tx?: DbOrTx) => repo.findById(id, tx),
+    findById: async (id: number, tx?: DbOrTx) => openedOrNone(await repo.findById(id, tx)),
+    /**
+     * Start-up backfill: seals rows written in clear before encryption and re-seals rows of a previous
+     * key (rotation), with their lookup hash. Idempotent; safe while other instances run it too.
+     */
+    async sealAtRest(batchSize = 500): Promise<number> {
+      const prefix = cipher.currentPrefix;
+      let afterId = 0;
+      let sealed = 0;
+      for (;;) {
+        const rows = await repo.notSealedWith(prefix, afterId, batchSize);
+        if (!rows.length) return sealed;
+        await deps.db.transaction(async (tx) => {
+          for (const row of rows) {
+            const plain = opened(row).number;
+            await repo.reseal(row.id, cipher.seal(plain, contextOf(row)), cipher.lookupHash(plain), tx);
+          }
+        });
+        sealed += rows.length;
+        afterId = rows.at(-1)?.id ?? afterId;
+      }
+    },
     lock: (id: number, tx?: DbOrTx) => repo.lock(id, tx),
   };
 }
