@@ -33,6 +33,8 @@ export interface AppConfig {
   adminDistDir?: string;
   minAppVersion: string;
   appDownloadUrl: string;
+  /** The site's public origin (no trailing slash): promotion links point here, never at the Host header. */
+  publicUrl?: string;
   /** Withdrawal limits and the turnover factor; defaults when omitted. */
   money?: Partial<MoneySettings>;
   /** Run daily jobs (dormant-account clearance) in this process; off in tests. */
@@ -64,6 +66,9 @@ export function defaultWebDistDir(): string {
 export function defaultAdminDistDir(): string {
   return join(serverPackageDir(), '..', 'admin', 'dist');
 }
+
+/** `https://x.example/` → `https://x.example` (links append their own path). */
+export const publicOrigin = (url: string) => url.replace(/\/+$/, '');
 
 const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
 
@@ -97,6 +102,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,
     appDownloadUrl: env.APP_DOWNLOAD_URL,
+    publicUrl: publicOrigin(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     money: {
       ...defaultMoneySettings,
       turnoverFactorPerMille: Math.round(env.WITHDRAW_TURNOVER_FACTOR * 1000),

@@ -58,6 +58,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   webDistDir: join(tmpdir(), 'fairdraw-no-web-dist'),
   minAppVersion: '1.0.0',
   appDownloadUrl: 'https://example.test/app',
+  publicUrl: 'https://play.fairdraw.example',
   ...overrides,
 });
 
