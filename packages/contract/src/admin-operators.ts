@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { operatorRoles } from './admin';
 import { pageFields } from './list';
 import { pageOf } from './money';
@@ -67,7 +68,7 @@ export const adminOperatorCreateBody = z.object({
 });
 /** Any subset; `resetTotp` removes the operator's second factor (they enrol again if required). */
 export const adminOperatorUpdateBody = z.object({
-  id: z.number().int().positive(),
+  id: serialIdField(),
   role: z.enum(operatorRoles).optional(),
   disabled: z.boolean().optional(),
   totpRequired: z.boolean().optional(),
