@@ -138,7 +138,7 @@ export async function buildTestApp(
     },
     post: (path, body, o) => call('POST', path, body, o),
     get: (path, o) => call('GET', path, undefined, o),
-    async register(account = uniqueAccount(), password = 'abc12345', o) {
+    async register(account = uniqueAccount(), password = 'fair2draw58', o) {
       const res = await call<{ token: string; jwt: string }>(
         'POST',
         '/user/register',

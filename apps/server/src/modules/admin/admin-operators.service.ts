@@ -11,6 +11,7 @@ import { limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { toZonedIso } from '../../lib/zoned-time';
@@ -188,6 +189,7 @@ export function createOperatorsService(deps: Deps) {
 
     async create(ctx: OperatorContext, input: z.output<typeof adminOperatorCreateBody>) {
       if (await repo.accountTaken(input.account)) throw fieldError('account', 'admin.operatorExists');
+      refuseCommonPassword('password', input.password);
       const passwordHash = await deps.passwords.hashLogin(input.password);
       const created = await deps.audited(ctx, 'operator.create', `operator:${input.account}`, async (tx) => {
         const row = await repo.insert({ account: input.account, passwordHash, role: input.role }, tx);
@@ -209,6 +211,7 @@ export function createOperatorsService(deps: Deps) {
       if (self && (input.disabled === true || (input.role !== undefined && input.role !== 'admin'))) {
         throw new AppError('admin.selfChange', ResponseCode.notAllowed);
       }
+      if (input.password) refuseCommonPassword('password', input.password);
       const passwordHash = input.password ? await deps.passwords.hashLogin(input.password) : undefined;
       await deps.audited(ctx, 'operator.update', `operator:${input.id}`, async (tx) => {
         if (!(await repo.lockById(input.id, tx)))

@@ -10,8 +10,8 @@ type Agent = Awaited<ReturnType<typeof makeAgent>>;
 const registerWith = (t: TestApp, inviteCode: string, account = uniqueAccount()) =>
   t.post('/user/register', {
     account,
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
+    password: 'fair2draw58',
+    confirmPassword: 'fair2draw58',
     inviteCode,
     agree: true,
     register_device: 3,
