@@ -22,8 +22,10 @@ export interface AppConfig {
   defaultLoginPassword: string;
   defaultFundPassword: string;
   adminAccount: string;
-  /** Null: generate one at the first seed and print it once. */
+  /** Null: generate one at the first seed, written to a 0600 file in `dataDir` (never logged). */
   adminPassword: string | null;
+  /** DATA_DIR, absolute: where a generated first operator password is written. */
+  dataDir?: string;
   /** Demo operators of the finance and support roles (created only with a password). */
   extraOperators?: { account: string; password: string; role: 'finance' | 'support' }[];
   /** Maker–checker threshold in fen (ADR 082); default 1,000,000. */
@@ -93,6 +95,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     defaultFundPassword: env.DEFAULT_FUND_PASSWORD,
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD ?? null,
+    dataDir: absolute(env.DATA_DIR),
     extraOperators: [
       { account: env.FINANCE_ACCOUNT, password: env.FINANCE_PASSWORD, role: 'finance' as const },
       { account: env.SUPPORT_ACCOUNT, password: env.SUPPORT_PASSWORD, role: 'support' as const },

@@ -58,6 +58,7 @@ import {
   adminOperatorListBody,
   adminOperatorListData,
   adminOperatorUpdateBody,
+  adminPasswordChangeBody,
   adminTotpEnableBody,
   adminTotpSetupData,
 } from './admin-operators';
@@ -104,6 +105,7 @@ export const adminEndpoints = {
   adminMe: post('/admin/me', all, null, adminMeData),
   adminTotpSetup: post('/admin/totp/setup', all, null, adminTotpSetupData),
   adminTotpEnable: post('/admin/totp/enable', all, adminTotpEnableBody, adminMeData),
+  adminPasswordChange: post('/admin/password', all, adminPasswordChangeBody, adminMeData),
 
   adminOperatorList: post('/admin/operators/list', admin, adminOperatorListBody, adminOperatorListData),
   adminOperatorCreate: post('/admin/operators/create', admin, adminOperatorCreateBody, adminOperatorData),

@@ -20,8 +20,7 @@ export class ApiError extends Error {
  * Unlike the player app there is no refresh token and no host fallback: a 401 ends the session and
  * the shell shows the login page.
  */
-async function send(path: string, body: object): Promise<Response> {
-  const token = session.get()?.token;
+async function send(path: string, body: object, token = session.get()?.token): Promise<Response> {
   return fetch(path, {
     method: 'POST',
     headers: {
@@ -33,8 +32,9 @@ async function send(path: string, body: object): Promise<Response> {
   });
 }
 
-export async function post<T>(path: string, body: object = {}): Promise<T> {
-  const response = await send(path, body);
+/** `token`: an operator not signed in yet (the first-login password change). */
+export async function post<T>(path: string, body: object = {}, token?: string): Promise<T> {
+  const response = await send(path, body, token);
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code === ResponseCode.ok) return envelope.data;
   if (envelope.code === ResponseCode.tokenInvalid) session.set(null);

@@ -37,6 +37,8 @@ export const operatorSecurity = pgTable('operator_security', {
   totpPendingCipher: text('totp_pending_cipher'),
   /** The 30-second step of the last accepted code: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** A generated first password: every desk waits until the operator sets its own (issue 22). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { OperatorSession } from '../../lib/session';
 import { texts } from '../../texts';
-import { type LoginStep, login } from './login-api';
+import { type LoginStep, changeOwnPassword, login } from './login-api';
 
 interface Credentials {
   account: string;
@@ -12,7 +12,9 @@ interface Credentials {
 }
 
 type Stage =
-  { kind: 'password' } | { kind: 'totp'; credentials: Credentials; enrolment: LoginStep['enrolment'] };
+  | { kind: 'password' }
+  | { kind: 'totp'; credentials: Credentials; enrolment: LoginStep['enrolment'] }
+  | { kind: 'newPassword'; credentials: Credentials; session: OperatorSession };
 
 /** Account and password, then the TOTP step (or first enrolment) when the server asks for it. */
 export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSession) => void }) {
@@ -20,13 +22,28 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  async function replacePassword(stage: Extract<Stage, { kind: 'newPassword' }>, newPassword: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await changeOwnPassword({ oldPassword: stage.credentials.password, newPassword }, stage.session.token);
+      onSignedIn(stage.session);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : texts.common.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function submit(credentials: Credentials, totp?: string) {
     setBusy(true);
     setError(null);
     try {
       const answer = await login(totp ? { ...credentials, totp } : credentials);
       if (answer.step === 'done' && answer.token && answer.role && answer.account) {
-        onSignedIn({ token: answer.token, role: answer.role, account: answer.account });
+        const signedIn = { token: answer.token, role: answer.role, account: answer.account };
+        if (answer.mustChangePassword) setStage({ kind: 'newPassword', credentials, session: signedIn });
+        else onSignedIn(signedIn);
       } else {
         setStage({
           kind: 'totp',
@@ -48,9 +65,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
           <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
             {stage.kind === 'password'
               ? texts.login.title
-              : stage.enrolment
-                ? texts.login.enrolTitle
-                : texts.login.totpTitle}
+              : stage.kind === 'newPassword'
+                ? texts.login.newPasswordTitle
+                : stage.enrolment
+                  ? texts.login.enrolTitle
+                  : texts.login.totpTitle}
           </Typography.Title>
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
           {stage.kind === 'password' ? (
@@ -77,6 +96,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
                 {texts.login.submit}
               </Button>
             </Form>
+          ) : stage.kind === 'newPassword' ? (
+            <NewPasswordStep busy={busy} onPassword={(p) => void replacePassword(stage, p)} />
           ) : (
             <TotpStep
               enrolment={stage.enrolment}
@@ -131,6 +152,48 @@ function TotpStep(props: {
       </Button>
       <Button type="link" block onClick={props.onBack} style={{ marginTop: 8 }}>
         {texts.login.back}
+      </Button>
+    </Form>
+  );
+}
+
+/** After a generated first password: the operator's own one (8+ characters, typed twice). */
+function NewPasswordStep(props: { busy: boolean; onPassword: (password: string) => void }) {
+  return (
+    <Form<{ newPassword: string; confirm: string }>
+      layout="vertical"
+      onFinish={(values) => props.onPassword(values.newPassword)}
+      requiredMark={false}
+    >
+      <Typography.Paragraph>{texts.login.newPasswordHint}</Typography.Paragraph>
+      <Form.Item
+        name="newPassword"
+        label={texts.login.newPassword}
+        rules={[
+          { required: true, message: texts.login.required },
+          { min: 8, message: texts.login.newPasswordLength },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={texts.login.confirmPassword}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: texts.login.required },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(texts.login.passwordMismatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={props.busy}>
+        {texts.login.newPasswordSubmit}
       </Button>
     </Form>
   );

@@ -22,6 +22,9 @@ import type { OperatorContext, OperatorRow } from './operator-context';
 import type { OperatorTokens } from './operator-tokens';
 import type { Totp } from './totp';
 
+/** What an operator with a generated password may reach: who it is, and the form to change it. */
+const openBeforePasswordChange = new Set(['/admin/me', '/admin/password']);
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -50,6 +53,7 @@ export function createOperatorsService(deps: Deps) {
     disabled: security?.disabled ?? false,
     totpRequired: security?.totpRequired ?? false,
     totpEnabled: Boolean(security?.totpSecretCipher),
+    mustChangePassword: security?.mustChangePassword ?? false,
     createdAt: toZonedIso(operator.createdAt, deps.timeZone),
   });
   const required = async (id: number) => {
@@ -62,6 +66,7 @@ export function createOperatorsService(deps: Deps) {
     token: await deps.tokens.sign(operator.id),
     role: operator.role,
     account: operator.account,
+    mustChangePassword: (await repo.byId(operator.id))?.security?.mustChangePassword ?? false,
   });
 
   /** Checks a code against a sealed secret; records the failure (throttled like passwords) if wrong. */
@@ -135,13 +140,41 @@ export function createOperatorsService(deps: Deps) {
     },
 
     /** The operator behind a TOKEN: 401 when missing, invalid or disabled; 1001 for another role. */
-    async authenticate(token: string | undefined, roles: readonly OperatorRole[]): Promise<OperatorRow> {
+    async authenticate(
+      token: string | undefined,
+      roles: readonly OperatorRole[],
+      path = '',
+    ): Promise<OperatorRow> {
       const id = token ? await deps.tokens.verify(token) : null;
       const row = id === null ? undefined : await repo.byId(id);
       if (!row || row.security?.disabled) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
       if (!roles.includes(row.operator.role))
         throw new AppError('admin.roleNotAllowed', ResponseCode.notAllowed);
+      if (row.security?.mustChangePassword && !openBeforePasswordChange.has(path))
+        throw new AppError('auth.mustChangePassword', ResponseCode.notAllowed);
       return row.operator;
+    },
+
+    /** The caller's own password: the old one proves it is the operator (a failure counts as a login failure). */
+    async changePassword(ctx: OperatorContext, input: { oldPassword: string; newPassword: string }) {
+      const row = await required(ctx.operator.id);
+      if (!(await deps.passwords.verifyLogin(row.operator.passwordHash, input.oldPassword))) {
+        await failures.recordLoginFailure(
+          `operator:${row.operator.account.toLowerCase()}`,
+          ctx.ip,
+          clock.now(),
+        );
+        throw fieldError('oldPassword', 'auth.wrongOldPassword');
+      }
+      if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'validation.samePassword');
+      refuseCommonPassword('newPassword', input.newPassword);
+      const passwordHash = await deps.passwords.hashLogin(input.newPassword);
+      await deps.audited(ctx, 'operator.passwordChange', `operator:${row.operator.id}`, async (tx) => {
+        await repo.updateOperator(row.operator.id, { passwordHash }, tx);
+        await repo.patchSecurity(row.operator.id, { mustChangePassword: false }, clock.now(), tx);
+        return { changed: true, before: null, after: { passwordChanged: true } };
+      });
+      return view(await required(ctx.operator.id));
     },
 
     me: async (ctx: OperatorContext) => view(await required(ctx.operator.id)),

@@ -55,7 +55,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     const roles = request.routeOptions.config.operatorRoles;
     if (!roles) return;
     const header = request.headers.token;
-    const operator = await operators.authenticate(Array.isArray(header) ? header[0] : header, roles);
+    const token = Array.isArray(header) ? header[0] : header;
+    const operator = await operators.authenticate(token, roles, request.routeOptions.url ?? '');
     request.operator = { operator, ip: request.ip };
   });
 
@@ -69,6 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   adminRoute(app, 'adminMe', (_body, ctx) => operators.me(ctx));
   adminRoute(app, 'adminTotpSetup', (_body, ctx) => operators.totpSetup(ctx));
   adminRoute(app, 'adminTotpEnable', (body, ctx) => operators.totpEnable(ctx, body.code));
+  adminRoute(app, 'adminPasswordChange', (body, ctx) => operators.changePassword(ctx, body));
   adminRoute(app, 'adminOperatorList', (body) => operators.list(body));
   adminRoute(app, 'adminOperatorCreate', (body, ctx) => operators.create(ctx, body));
   adminRoute(app, 'adminOperatorUpdate', (body, ctx) => operators.update(ctx, body));
