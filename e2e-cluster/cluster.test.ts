@@ -128,7 +128,7 @@ describe('three instances behind nginx on PostgreSQL + Redis', () => {
 
   it('a session and every rate limit hold whichever instance answers (round-robin)', async () => {
     const account = `cl${Date.now().toString(36)}`;
-    const password = 'abc12345';
+    const password = 'fair2draw58';
     const registered = await post<{ token: string }>(`${cluster.url}/user/register`, {
       account,
       password,

@@ -9,7 +9,7 @@ const login = await (
   await fetch(`${base}/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', LANGUAGE: 'en' },
-    body: JSON.stringify({ account: 'agentdemo1', password: 'abc12345' }),
+    body: JSON.stringify({ account: 'agentdemo1', password: 'fair2draw58' }),
   })
 ).json();
 const browser = await chromium.launch({

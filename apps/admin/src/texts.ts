@@ -74,6 +74,14 @@ export const texts = {
     back: 'Back',
     required: 'Required',
     codeFormat: 'Six digits',
+    newPasswordTitle: 'Choose your password',
+    newPasswordHint:
+      'This account was created with a generated password. Choose your own before opening any desk.',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    newPasswordLength: 'At least 8 characters',
+    passwordMismatch: 'The two passwords differ',
+    newPasswordSubmit: 'Save and continue',
   },
   dashboard: {
     title: 'Dashboard',

@@ -93,8 +93,8 @@ async function makeOrderBench() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           account,
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
+          password: 'fair2draw58',
+          confirmPassword: 'fair2draw58',
           inviteCode: '8888',
           agree: true,
           register_device: 3,

@@ -423,7 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the admin routes: their hook authenticates every route with `operatorRoles`.
   registerMessagesAdminRoutes(app, messagesAdmin);
   registerSupportRoutes(app, { support, supportAdmin, authenticate });
-  registerAgentsRoutes(app, agents);
+  registerAgentsRoutes(app, agents, config.publicUrl ?? 'http://localhost:8080');
   const readiness = createReadiness({
     db,
     redisUrl: config.redisUrl,

@@ -26,8 +26,10 @@ export interface AppConfig {
   defaultLoginPassword: string;
   defaultFundPassword: string;
   adminAccount: string;
-  /** Null: generate one at the first seed and print it once. */
+  /** Null: generate one at the first seed, written to a 0600 file in `dataDir` (never logged). */
   adminPassword: string | null;
+  /** DATA_DIR, absolute: where a generated first operator password is written. */
+  dataDir?: string;
   /** Demo operators of the finance and support roles (created only with a password). */
   extraOperators?: { account: string; password: string; role: 'finance' | 'support' }[];
   /** Maker–checker threshold in fen (ADR 082); default 1,000,000. */
@@ -43,6 +45,8 @@ export interface AppConfig {
   adminDistDir?: string;
   minAppVersion: string;
   appDownloadUrl: string;
+  /** The site's public origin (no trailing slash): promotion links point here, never at the Host header. */
+  publicUrl?: string;
   /** Withdrawal limits and the turnover factor; defaults when omitted. */
   money?: Partial<MoneySettings>;
   /** Run daily jobs (dormant-account clearance) in this process; off in tests. */
@@ -77,6 +81,9 @@ export function defaultAdminDistDir(): string {
   return join(serverPackageDir(), '..', 'admin', 'dist');
 }
 
+/** `https://x.example/` → `https://x.example` (links append their own path). */
+export const publicOrigin = (url: string) => url.replace(/\/+$/, '');
+
 const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
 
 export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
@@ -102,6 +109,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     defaultFundPassword: env.DEFAULT_FUND_PASSWORD,
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD ?? null,
+    dataDir: absolute(env.DATA_DIR),
     extraOperators: [
       { account: env.FINANCE_ACCOUNT, password: env.FINANCE_PASSWORD, role: 'finance' as const },
       { account: env.SUPPORT_ACCOUNT, password: env.SUPPORT_PASSWORD, role: 'support' as const },
@@ -113,6 +121,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     minAppVersion: env.MIN_APP_VERSION,
     appDownloadUrl: env.APP_DOWNLOAD_URL,
     liveEventsRetainMs: env.LIVE_EVENTS_RETAIN_MINUTES * 60_000,
+    publicUrl: publicOrigin(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     money: {
       ...defaultMoneySettings,
       turnoverFactorPerMille: Math.round(env.WITHDRAW_TURNOVER_FACTOR * 1000),

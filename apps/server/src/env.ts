@@ -88,6 +88,8 @@ const envSchema = z
       .regex(/^\d+(\.\d+){0,2}$/, 'must look like 1.2.3')
       .default('0.0.0'),
     APP_DOWNLOAD_URL: z.string().default('/'),
+    /** The origin players reach this site at (promotion links); never taken from the Host header. */
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Turnover needed per unit recharged since the last withdrawal (issue 10). */
     WITHDRAW_TURNOVER_FACTOR: z.coerce.number().min(0).max(100).default(1),
     WITHDRAW_MIN_FEN: z.coerce.number().int().positive().default(10_000),

@@ -12,6 +12,7 @@ import { acquireLock, type LockFile, LockHeldError } from './db/lock-file';
 import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
 import { tuneHeap } from './lib/heap-tuning';
+import { errorSerializers } from './lib/loggable-error';
 import { resolveSecrets } from './lib/secrets';
 import { privateUmask, secureDataDir } from './lib/data-dir-permissions';
 import { createMetrics } from './lib/metrics';
@@ -23,6 +24,7 @@ function loggerOptions(env: Env): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: errorSerializers,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }

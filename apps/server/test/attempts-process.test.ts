@@ -82,8 +82,8 @@ describe.skipIf(!adminUrl)('attempt guard across two server processes on one Pos
     const account = `proc${randomBytes(4).toString('hex')}`;
     const registered = await post(one, '/user/register', {
       account,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'fair2draw58',
+      confirmPassword: 'fair2draw58',
       inviteCode: '8888',
       agree: true,
       register_device: 3,
@@ -93,7 +93,7 @@ describe.skipIf(!adminUrl)('attempt guard across two server processes on one Pos
     const set = await post(
       two,
       '/user/updateTransPwd',
-      { loginPassword: 'abc12345', newPassword: '246810', confirmPassword: '246810' },
+      { loginPassword: 'fair2draw58', newPassword: '246810', confirmPassword: '246810' },
       token,
     );
     expect(set.code, JSON.stringify(set)).toBe(0);
@@ -122,8 +122,8 @@ describe.skipIf(!adminUrl)('attempt guard across two server processes on one Pos
     const account = `proc${randomBytes(4).toString('hex')}`;
     const registered = await post(servers[0]!, '/user/register', {
       account,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'fair2draw58',
+      confirmPassword: 'fair2draw58',
       inviteCode: '8888',
       agree: true,
       register_device: 3,
@@ -132,7 +132,7 @@ describe.skipIf(!adminUrl)('attempt guard across two server processes on one Pos
     const results = await spread((server) => post(server, '/user/login', { account, password: 'wrong123' }));
     expect(codesOf(results)).toEqual({ 1001: 5, 1006: 45 });
     expect(await failures('login', account)).toBe(5);
-    expect((await post(servers[1]!, '/user/login', { account, password: 'abc12345' })).code).toBe(1006);
+    expect((await post(servers[1]!, '/user/login', { account, password: 'fair2draw58' })).code).toBe(1006);
   });
 
   it('50 parallel wrong operator logins over both processes: exactly 5 verified (1000)', async () => {

@@ -58,6 +58,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   webDistDir: join(tmpdir(), 'fairdraw-no-web-dist'),
   minAppVersion: '1.0.0',
   appDownloadUrl: 'https://example.test/app',
+  publicUrl: 'https://play.fairdraw.example',
   ...overrides,
 });
 
@@ -137,7 +138,7 @@ export async function buildTestApp(
     },
     post: (path, body, o) => call('POST', path, body, o),
     get: (path, o) => call('GET', path, undefined, o),
-    async register(account = uniqueAccount(), password = 'abc12345', o) {
+    async register(account = uniqueAccount(), password = 'fair2draw58', o) {
       const res = await call<{ token: string; jwt: string }>(
         'POST',
         '/user/register',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { adminDay } from './admin-common';
 import { pageFields } from './list';
 import { pageOf } from './money';
 
 /** POST /admin/audit/list: filters combine with AND; `action` and `target` match as prefixes. */
 export const adminAuditFilterBody = z.object({
-  operatorId: z.number().int().positive().optional(),
+  operatorId: serialIdField().optional(),
   action: z.string().trim().max(64).optional(),
   target: z.string().trim().max(128).optional(),
   from: adminDay.optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
+
 /** A day in the operator's time zone (config `TZ`), as the back office's range filters send it. */
 export const adminDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.general' });
 
@@ -9,7 +11,7 @@ export const adminDayRangeBody = z.object({
   to: adminDay.optional(),
 });
 
-export const adminUserIdBody = z.object({ userId: z.number().int().positive() });
+export const adminUserIdBody = z.object({ userId: serialIdField() });
 
 /** Answer of a maker–checker guarded action: done now, or waiting for a second operator. */
 export const adminApprovalRef = z.object({

@@ -60,6 +60,7 @@ import {
   adminOperatorListBody,
   adminOperatorListData,
   adminOperatorUpdateBody,
+  adminPasswordChangeBody,
   adminTotpEnableBody,
   adminTotpSetupData,
 } from './admin-operators';
@@ -109,6 +110,7 @@ export const adminEndpoints = {
   adminTotpSetup: { ...post('/admin/totp/setup', all, null, adminTotpSetupData), enrolment: true },
   adminTotpEnable: { ...post('/admin/totp/enable', all, adminTotpEnableBody, adminMeData), enrolment: true },
   adminLogout: { ...post('/admin/logout', all, null, null), enrolment: true },
+  adminPasswordChange: post('/admin/password', all, adminPasswordChangeBody, adminMeData),
 
   adminOperatorList: post('/admin/operators/list', admin, adminOperatorListBody, adminOperatorListData),
   adminOperatorCreate: post('/admin/operators/create', admin, adminOperatorCreateBody, adminOperatorData),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { pageFields } from './list';
 import { supportTextMax } from './support';
 
@@ -20,17 +21,17 @@ const body = z
 
 export const adminNoticeListBody = z.object({ ...pageFields });
 export const adminNoticeCreateBody = z.object({ title, body });
-export const adminNoticeDeleteBody = z.object({ id: z.number().int().positive() });
-export const adminNewsletterSendBody = z.object({ userId: z.number().int().positive(), title, body });
+export const adminNoticeDeleteBody = z.object({ id: serialIdField() });
+export const adminNewsletterSendBody = z.object({ userId: serialIdField(), title, body });
 
 export const adminConversationsBody = z.object({
   /** Only conversations with messages the operators have not read. */
   unreadOnly: z.boolean().default(false),
   ...pageFields,
 });
-export const adminConversationBody = z.object({ conversationId: z.number().int().positive() });
+export const adminConversationBody = z.object({ conversationId: serialIdField() });
 export const adminSupportReplyBody = z.object({
-  conversationId: z.number().int().positive(),
+  conversationId: serialIdField(),
   text: z
     .string({ error: 'validation.required' })
     .trim()

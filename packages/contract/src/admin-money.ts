@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { adminRechargeListBody, adminWithdrawListBody } from './admin';
 import { adminApprovalRef } from './admin-common';
 import { pageFields } from './list';
@@ -33,9 +34,9 @@ export const adminApprovalListBody = z.object({
   ...pageFields,
 });
 export const adminApprovalListData = pageOf(adminApproval);
-export const adminApprovalIdBody = z.object({ id: z.number().int().positive() });
+export const adminApprovalIdBody = z.object({ id: serialIdField() });
 export const adminApprovalRejectBody = z.object({
-  id: z.number().int().positive(),
+  id: serialIdField(),
   reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
 });
 export const adminApprovalDecisionData = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { operatorRoles } from './admin';
 import { pageFields } from './list';
 import { pageOf } from './money';
@@ -32,6 +33,8 @@ export const adminLoginStepData = z.object({
   token: z.string().optional(),
   role: z.enum(operatorRoles).optional(),
   account: z.string().optional(),
+  /** With `done`: the back office shows the password form before any desk. */
+  mustChangePassword: z.boolean().optional(),
   /** Present when `step` is `enrol`. */
   enrolment: totpEnrolment.optional(),
 });
@@ -43,6 +46,8 @@ export const operatorView = z.object({
   disabled: z.boolean(),
   totpRequired: z.boolean(),
   totpEnabled: z.boolean(),
+  /** A generated first password: only /admin/me and /admin/password answer until it is changed. */
+  mustChangePassword: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type OperatorView = z.infer<typeof operatorView>;
@@ -60,6 +65,12 @@ const operatorPassword = z
   .min(8, { error: 'admin.operatorPassword' })
   .max(128, { error: 'admin.operatorPassword' });
 
+/** POST /admin/password: the caller replaces its own password (required after a generated one). */
+export const adminPasswordChangeBody = z.object({
+  oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+  newPassword: operatorPassword,
+});
+
 export const adminOperatorListBody = z.object({ ...pageFields });
 export const adminOperatorListData = pageOf(operatorView);
 export const adminOperatorCreateBody = z.object({
@@ -75,7 +86,7 @@ export const adminOperatorCreateBody = z.object({
 });
 /** Any subset; `resetTotp` removes the operator's second factor (they enrol again if required). */
 export const adminOperatorUpdateBody = z.object({
-  id: z.number().int().positive(),
+  id: serialIdField(),
   role: z.enum(operatorRoles).optional(),
   disabled: z.boolean().optional(),
   totpRequired: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { adminApprovalRef } from './admin-common';
 import { pageFields } from './list';
 import { pageOf } from './money';
@@ -11,7 +12,7 @@ import { pageOf } from './money';
 export const adminUserSearchBody = z.object({
   q: z.string().trim().max(64).optional(),
   account: z.string().trim().max(64).optional(),
-  userId: z.number().int().positive().optional(),
+  userId: serialIdField().optional(),
   phone: z.string().trim().max(32).optional(),
   email: z.string().trim().max(128).optional(),
   agent: z.string().trim().max(64).optional(),
@@ -83,7 +84,7 @@ export const adminUserDetailData = z.object({
 });
 
 /** Freezing ends every live session of the user (their calls then answer 402). */
-export const adminUserFreezeBody = z.object({ userId: z.number().int().positive(), frozen: z.boolean() });
+export const adminUserFreezeBody = z.object({ userId: serialIdField(), frozen: z.boolean() });
 export const adminUserFreezeData = z.object({ changed: z.boolean(), frozen: z.boolean() });
 
 /**
@@ -91,7 +92,7 @@ export const adminUserFreezeData = z.object({ changed: z.boolean(), frozen: z.bo
  * change it at the next login (login) or before the next money operation (fund).
  */
 export const adminUserResetPasswordBody = z.object({
-  userId: z.number().int().positive(),
+  userId: serialIdField(),
   kind: z.enum(['login', 'fund']),
 });
 /**
@@ -117,8 +118,8 @@ export const adminUserAdjustData = z.object({
 
 /** Admin only: moves the user (with their whole subtree) under another agent. */
 export const adminUserMoveAgentBody = z.object({
-  userId: z.number().int().positive(),
-  newParentId: z.number().int().positive(),
+  userId: serialIdField(),
+  newParentId: serialIdField(),
 });
 export const adminUserMoveAgentData = z.object({
   changed: z.boolean(),

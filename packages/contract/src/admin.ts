@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { dateRange, rechargeStatuses, withdrawStates } from './money';
 import { pageFields } from './list';
 
@@ -36,7 +37,7 @@ export const adminRejectBody = z.object({
 });
 /** Signed amount: positive credits the user, negative debits; always with a reason. */
 export const adminAdjustBody = z.object({
-  userId: z.number().int().positive(),
+  userId: serialIdField(),
   amount: z
     .number({ error: 'validation.amountFormat' })
     .int({ error: 'validation.amountFormat' })

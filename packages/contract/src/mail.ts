@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { serialIdField } from './bounds';
 import { pageFields } from './list';
 
 /** Message centre (api.md "Accounts": /user/userMail, /user/updateReadCount, /user/unReadCount). */
@@ -14,7 +15,7 @@ export const userMailBody = z.object({ tab: z.enum(mailTabs).default('notice'), 
  */
 export const updateReadCountBody = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: serialIdField().optional(),
     all: z.literal(true).optional(),
     tab: z.enum(mailTabs).optional(),
   })

@@ -28,6 +28,7 @@ export const serverMessageKeys = [
   'auth.fundPasswordNotSet',
   'auth.samePassword',
   'auth.mustChangePassword',
+  'auth.passwordCommon',
   'account.emailTaken',
   'account.phoneTaken',
   'account.avatarUnknown',

@@ -3,6 +3,7 @@ import {
   bindBankCardSchema,
   bindDigitalWalletSchema,
   fundPasswordSchema,
+  limits,
   walletNetworks,
   withdrawalSchema,
 } from '@fairdraw/rules';
@@ -124,7 +125,7 @@ export type WithdrawInfo = z.infer<typeof withdrawInfoData>;
 export const bindBankCardBody = bindBankCardSchema;
 export const bindDigitWallBody = bindDigitalWalletSchema;
 export const deleteWithDrawAddrBody = z.object({
-  id: z.number({ error: 'validation.required' }).int().positive(),
+  id: z.number({ error: 'validation.required' }).int().positive().max(limits.int4Max),
   kind: z.enum(['bank', 'wallet'], { error: 'validation.required' }),
   fundPassword: fundPasswordSchema,
 });

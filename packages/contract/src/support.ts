@@ -20,7 +20,7 @@ export const visitorKeyField = z.string().regex(/^[\w-]{22,64}$/);
 
 /** `since`: the last message id the client holds (0 or absent: the whole history, newest 200). */
 export const serviceMessagesBody = z.object({
-  since: z.coerce.number().int().min(0).default(0),
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   visitorKey: visitorKeyField.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { fundPasswordSchema } from './account';
+import { int4Max } from './limits';
 
 /**
  * Spec section 5 validation of bank cards, digital wallets and withdrawals, shared by the server
@@ -79,7 +80,7 @@ export const amountFenSchema = z
 export const withdrawalSchema = z
   .object({
     amount: amountFenSchema,
-    addressId: z.number(msg('validation.required')).int().positive(),
+    addressId: z.number(msg('validation.required')).int().positive().max(int4Max),
     kind: z.enum(['bank', 'wallet'], msg('validation.required')),
     fundPassword: fundPasswordSchema,
     confirmFundPassword: z.string(msg('validation.required')),

@@ -5,23 +5,26 @@ import { limits } from '@fairdraw/rules';
 
 import type { AppConfig } from '../config';
 import { randomSecret } from '../lib/ids';
+import { writeSecretFile } from '../lib/secret-file';
 import type { PasswordHasher } from '../lib/password';
 import type { WalletService } from '../modules/wallet/wallet.service';
 import type { Db } from './client';
-import { operators, users } from './schema';
+import { operatorSecurity, operators, users } from './schema';
 
 export const houseAccount = 'house';
+/** Where a generated first operator password is written, in DATA_DIR. */
+export const firstOperatorPasswordFile = 'first-operator-password.txt';
 
 /**
  * Idempotent: safe on every start. Creates the house agent (root of the agent tree, invite code
  * 8888, 20‰, no password so nobody can log in as it), the system ledger accounts and the first
- * operator. A generated operator password is printed once, when the operator row is created.
+ * operator. A generated operator password is written to a 0600 file, when the operator row is created.
  */
 export async function seed(deps: {
   db: Db;
   wallet: Pick<WalletService, 'ensureSystemAccounts' | 'openUserAccount'>;
   passwords: PasswordHasher;
-  config: Pick<AppConfig, 'adminAccount' | 'adminPassword' | 'extraOperators' | 'houseEmail'>;
+  config: Pick<AppConfig, 'adminAccount' | 'adminPassword' | 'extraOperators' | 'houseEmail' | 'dataDir'>;
   logger: FastifyBaseLogger;
 }): Promise<void> {
   const { db, wallet, passwords, config, logger } = deps;
@@ -58,10 +61,13 @@ export async function seed(deps: {
     .onConflictDoNothing({ target: operators.account })
     .returning({ id: operators.id });
   if (admin && !config.adminPassword) {
-    // Printed once, on the start that created the operator; it is not stored in clear anywhere.
+    // Never logged (logs travel far): a 0600 file only the server's user reads, and the operator
+    // must replace the password before any desk opens (issue 22, finding 13).
+    await db.insert(operatorSecurity).values({ operatorId: admin.id, mustChangePassword: true });
+    const file = writeSecretFile(config.dataDir, firstOperatorPasswordFile, `${adminPassword}\n`);
     logger.warn(
-      { operator: config.adminAccount, generatedPassword: adminPassword },
-      'created the first back-office operator with a generated password: note it now, it is not shown again',
+      { operator: config.adminAccount, passwordFile: file },
+      'created the first back-office operator with a generated password: read it from the file, change it at first login, then delete the file',
     );
   }
   // Demo finance and support operators (issue 12), only when their passwords are configured.

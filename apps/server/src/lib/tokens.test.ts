@@ -33,4 +33,17 @@ describe('access tokens (verified tokens are remembered until they expire)', () 
     expect((await tokens.verifyRefresh(token)).ok).toBe(false);
     expect((await tokens.verifyRefresh(jwt)).ok).toBe(true);
   });
+
+  it('an unsigned token (alg: none) with valid claims is refused, for access and refresh', async () => {
+    const clock = createManualClock(new Date('2026-11-23T10:00:00Z'));
+    const tokens = createTokenService(secret, clock);
+    const token = await tokens.signAccess({ userId: 7, sessionId: 's1' });
+    const { jwt } = await tokens.signRefresh({ userId: 7, sessionId: 's1' });
+    const unsigned = (signed: string) => {
+      const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      return `${none}.${signed.split('.')[1]}.`;
+    };
+    expect((await tokens.verifyAccess(unsigned(token))).ok).toBe(false);
+    expect((await tokens.verifyRefresh(unsigned(jwt))).ok).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import { registerWebAndNotFound } from './not-found';
 
 const webPage = '<!doctype html><title>player app</title>';
 const adminPage = `<!doctype html><title>back office</title>${'<!-- padding -->'.repeat(100)}`;
+const viteManifest = '{"index.html":{"file":"assets/index-Zz9.js","isEntry":true}}';
 const adminScript = `console.log(${JSON.stringify('backoffice '.repeat(300))});`;
 
 let root: string;
@@ -25,6 +26,10 @@ beforeAll(async () => {
   writeFileSync(join(admin, 'index.html'), adminPage);
   writeFileSync(join(admin, 'assets', 'index-Zz9.js'), adminScript);
   writeFileSync(join(admin, 'assets', 'index-Zz9.js.br'), brotliCompressSync(adminScript));
+  for (const dist of [web, admin]) {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), viteManifest);
+  }
   app = Fastify();
   registerLanguage(app);
   app.post('/admin/login', () => ({ code: 0, msg: 'ok', data: null }));
@@ -75,5 +80,17 @@ describe('the back-office app at /backoffice/', () => {
     const unknown = await app.inject({ method: 'POST', url: '/admin/nothing', payload: {} });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('build internals', () => {
+  it('never serves Vite’s .vite/manifest.json of the web app or the back office', async () => {
+    for (const url of ['/.vite/manifest.json', '/backoffice/.vite/manifest.json']) {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await get(url, { accept });
+        expect(res.body, `${url} ${accept}`).not.toContain('isEntry');
+      }
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResponseCode } from '@fairdraw/contract';
 
 import { AppError } from '../lib/app-error';
+import { loggableError } from '../lib/loggable-error';
 import { isLocalizableKey, localize, translate } from './language';
 
 interface FieldIssue {
@@ -58,10 +59,11 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Bad JSON, wrong content type, body too large: the request itself is malformed.
-      request.log.info({ err: error }, 'malformed request');
+      request.log.info({ err: loggableError(error) }, 'malformed request');
       return sendValidation(request, reply, { _: 'validation.general' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Whatever logger the app was given, a failed query's parameters never reach it.
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply
       .status(500)
       .send({ code: ResponseCode.internal, msg: translate(request.lang, 'common.internal'), data: null });

@@ -82,6 +82,8 @@ export async function registerWebAndNotFound(
     // The web build writes .br and .gz beside each text file (vite-plugin-compression2): sent as is,
     // with Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
     preCompressed: true,
+    // Vite's build manifest (.vite/manifest.json) and any other dot path are not the app's to serve.
+    dotfiles: 'ignore',
   });
   // The second root needs its own prefix, and leaves reply.sendFile to the first registration.
   await app.register(fastifyStatic, {
@@ -92,6 +94,7 @@ export async function registerWebAndNotFound(
     cacheControl: false,
     setHeaders: setCacheHeaders,
     preCompressed: true,
+    dotfiles: 'ignore',
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

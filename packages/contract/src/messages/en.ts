@@ -27,6 +27,7 @@ export const en: MessageCatalog = {
   'auth.fundPasswordNotSet': 'Please set a fund password first',
   'auth.samePassword': 'The new password must differ from the old one',
   'auth.mustChangePassword': 'Please change your passwords first',
+  'auth.passwordCommon': 'This password is too common. Please choose another',
   'account.emailTaken': 'This e-mail is already bound to another account',
   'account.phoneTaken': 'This phone number is already bound to another account',
   'account.avatarUnknown': 'Unknown avatar',

@@ -27,6 +27,7 @@ export const my: MessageCatalog = {
   'auth.fundPasswordNotSet': 'Sila tetapkan kata laluan dana dahulu',
   'auth.samePassword': 'Kata laluan baharu mesti berbeza daripada yang lama',
   'auth.mustChangePassword': 'Sila tukar kata laluan anda dahulu',
+  'auth.passwordCommon': 'Kata laluan ini terlalu biasa. Sila pilih yang lain',
   'account.emailTaken': 'E-mel ini telah diikat pada akaun lain',
   'account.phoneTaken': 'Nombor telefon ini telah diikat pada akaun lain',
   'account.avatarUnknown': 'Avatar tidak dikenali',

@@ -27,6 +27,7 @@ export const tw: MessageCatalog = {
   'auth.fundPasswordNotSet': '請先設定資金密碼',
   'auth.samePassword': '新密碼不能與舊密碼相同',
   'auth.mustChangePassword': '請先修改密碼',
+  'auth.passwordCommon': '此密碼過於常見，請另選一個',
   'account.emailTaken': '此電子郵件已綁定其他帳號',
   'account.phoneTaken': '此手機號碼已綁定其他帳號',
   'account.avatarUnknown': '未知的頭像',

@@ -27,6 +27,7 @@ export const vi: MessageCatalog = {
   'auth.fundPasswordNotSet': 'Vui lòng đặt mật khẩu quỹ trước',
   'auth.samePassword': 'Mật khẩu mới phải khác mật khẩu cũ',
   'auth.mustChangePassword': 'Vui lòng đổi mật khẩu trước',
+  'auth.passwordCommon': 'Mật khẩu này quá phổ biến. Vui lòng chọn mật khẩu khác',
   'account.emailTaken': 'Email này đã được liên kết với tài khoản khác',
   'account.phoneTaken': 'Số điện thoại này đã được liên kết với tài khoản khác',
   'account.avatarUnknown': 'Ảnh đại diện không hợp lệ',

@@ -27,6 +27,7 @@ export const zh: MessageCatalog = {
   'auth.fundPasswordNotSet': '请先设置资金密码',
   'auth.samePassword': '新密码不能与旧密码相同',
   'auth.mustChangePassword': '请先修改密码',
+  'auth.passwordCommon': '此密码过于常见，请另选一个',
   'account.emailTaken': '此邮箱已绑定其他账号',
   'account.phoneTaken': '此手机号已绑定其他账号',
   'account.avatarUnknown': '未知的头像',

@@ -18,3 +18,8 @@ export const confirmEnrolment = (token: string, code: string) =>
 
 /** Ends the server-side session (ADR 102); the app forgets the token either way. */
 export const logout = () => post(adminEndpoints.adminLogout.path, {});
+export type PasswordChangeBody = z.input<typeof adminEndpoints.adminPasswordChange.body>;
+
+/** A generated first password is replaced before any desk opens (the token is not in the session yet). */
+export const changeOwnPassword = (body: PasswordChangeBody, token: string) =>
+  post<unknown>(adminEndpoints.adminPasswordChange.path, body, token);

@@ -29,6 +29,34 @@ describe('login page (mocked fetch)', () => {
     expect(calls).toEqual([{ path: '/admin/login', body: credentials, token: undefined }]);
   });
 
+  it('after a generated password, shows the change form first and signs in only once it is saved', async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/admin/password'
+        ? { data: { id: 1, account: 'ops', mustChangePassword: false } }
+        : { data: { step: 'done', token: 't3', role: 'admin', account: 'ops', mustChangePassword: true } },
+    );
+    const onSignedIn = vi.fn();
+    renderScreen(<LoginPage onSignedIn={onSignedIn} />, null);
+    const user = await signIn();
+    const fresh = await screen.findByLabelText(texts.login.newPassword);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      texts.login.newPasswordTitle,
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.type(fresh, 'Operator-own-99');
+    await user.type(screen.getByLabelText(texts.login.confirmPassword), 'Operator-own-99');
+    await user.click(screen.getByRole('button', { name: texts.login.newPasswordSubmit }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ token: 't3', role: 'admin', account: 'ops' }),
+    );
+    expect(calls[1]).toEqual({
+      path: '/admin/password',
+      body: { oldPassword: credentials.password, newPassword: 'Operator-own-99' },
+      token: 't3',
+    });
+  });
+
   it('asks for the TOTP code when the server answers step totp, and sends it with the credentials', async () => {
     const calls = mockFetch((call) =>
       call.body.totp === '123456'

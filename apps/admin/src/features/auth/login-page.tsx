@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import type { OperatorSession } from '../../lib/session';
 import { texts } from '../../texts';
-import { type LoginStep, confirmEnrolment, login } from './login-api';
+import { type LoginStep, changeOwnPassword, confirmEnrolment, login } from './login-api';
 
 interface Credentials {
   account: string;
@@ -15,13 +15,15 @@ type Stage =
   | { kind: 'password' }
   | { kind: 'totp'; credentials: Credentials }
   | { kind: 'enrolCode'; credentials: Credentials }
-  | { kind: 'enrol'; session: OperatorSession; enrolment: NonNullable<LoginStep['enrolment']> };
+  | { kind: 'enrol'; session: OperatorSession; enrolment: NonNullable<LoginStep['enrolment']> }
+  | { kind: 'newPassword'; credentials: Credentials; session: OperatorSession };
 
 const titles: Record<Stage['kind'], string> = {
   password: texts.login.title,
   totp: texts.login.totpTitle,
   enrolCode: texts.login.enrolCodeTitle,
   enrol: texts.login.enrolTitle,
+  newPassword: texts.login.newPasswordTitle,
 };
 
 /**
@@ -52,11 +54,20 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
         answer.token && answer.role && answer.account
           ? { token: answer.token, role: answer.role, account: answer.account }
           : null;
-      if (answer.step === 'done' && session) onSignedIn(session);
-      else if (answer.step === 'enrol' && session && answer.enrolment)
+      if (answer.step === 'done' && session) {
+        // A generated first password is replaced before any desk opens.
+        if (answer.mustChangePassword) setStage({ kind: 'newPassword', credentials, session });
+        else onSignedIn(session);
+      } else if (answer.step === 'enrol' && session && answer.enrolment)
         setStage({ kind: 'enrol', session, enrolment: answer.enrolment });
       else if (answer.step === 'enrolCode') setStage({ kind: 'enrolCode', credentials });
       else setStage({ kind: 'totp', credentials });
+    });
+
+  const replacePassword = (stage: Extract<Stage, { kind: 'newPassword' }>, newPassword: string) =>
+    run(async () => {
+      await changeOwnPassword({ oldPassword: stage.credentials.password, newPassword }, stage.session.token);
+      onSignedIn(stage.session);
     });
 
   const confirm = (session: OperatorSession, code: string) =>
@@ -97,6 +108,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: OperatorSessio
                 {texts.login.submit}
               </Button>
             </Form>
+          ) : stage.kind === 'newPassword' ? (
+            <NewPasswordStep busy={busy} onPassword={(p) => void replacePassword(stage, p)} />
           ) : stage.kind === 'enrolCode' ? (
             <EnrolCodeStep
               busy={busy}
@@ -186,6 +199,48 @@ function TotpStep(props: {
       </Button>
       <Button type="link" block onClick={props.onBack} style={{ marginTop: 8 }}>
         {texts.login.back}
+      </Button>
+    </Form>
+  );
+}
+
+/** After a generated first password: the operator's own one (8+ characters, typed twice). */
+function NewPasswordStep(props: { busy: boolean; onPassword: (password: string) => void }) {
+  return (
+    <Form<{ newPassword: string; confirm: string }>
+      layout="vertical"
+      onFinish={(values) => props.onPassword(values.newPassword)}
+      requiredMark={false}
+    >
+      <Typography.Paragraph>{texts.login.newPasswordHint}</Typography.Paragraph>
+      <Form.Item
+        name="newPassword"
+        label={texts.login.newPassword}
+        rules={[
+          { required: true, message: texts.login.required },
+          { min: 8, message: texts.login.newPasswordLength },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={texts.login.confirmPassword}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: texts.login.required },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(texts.login.passwordMismatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={props.busy}>
+        {texts.login.newPasswordSubmit}
       </Button>
     </Form>
   );

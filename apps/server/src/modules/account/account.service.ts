@@ -3,6 +3,7 @@ import type { UpdateFundPasswordInput, UpdatePasswordInput } from '@fairdraw/rul
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PasswordHasher } from '../../lib/password';
@@ -153,6 +154,7 @@ export function createAccountService(deps: Deps) {
     ): Promise<void> {
       await checkLoginPassword(user, input.oldPassword, ip, 'oldPassword', 'auth.wrongOldPassword');
       if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'validation.samePassword');
+      refuseCommonPassword('newPassword', input.newPassword);
       const passwordHash = await passwords.hashLogin(input.newPassword);
       await deps.db.transaction(async (tx) => {
         await repo.update(

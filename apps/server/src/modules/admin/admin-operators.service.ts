@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { OperatorSessionEndReason } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { toZonedIso } from '../../lib/zoned-time';
@@ -22,6 +23,9 @@ import { enrolCodeHash, openEnrolCode } from './enrol-code';
 import type { OperatorContext, OperatorRow } from './operator-context';
 import type { OperatorSessionScope, OperatorSessions } from './operator-sessions';
 import type { Totp } from './totp';
+
+/** What an operator with a generated password may reach: who it is, and the form to change it. */
+const openBeforePasswordChange = new Set(['/admin/me', '/admin/password']);
 
 interface Deps {
   db: Db;
@@ -53,6 +57,7 @@ export function createOperatorsService(deps: Deps) {
     disabled: security?.disabled ?? false,
     totpRequired: security?.totpRequired ?? false,
     totpEnabled: Boolean(security?.totpSecretCipher),
+    mustChangePassword: security?.mustChangePassword ?? false,
     createdAt: toZonedIso(operator.createdAt, deps.timeZone),
   });
   const required = async (id: number) => {
@@ -64,6 +69,7 @@ export function createOperatorsService(deps: Deps) {
     token: await deps.sessions.open(operator.id, scope, ip),
     role: operator.role,
     account: operator.account,
+    mustChangePassword: (await repo.byId(operator.id))?.security?.mustChangePassword ?? false,
   });
   const done = async (operator: OperatorRow, ip: string) => ({
     step: 'done' as const,
@@ -145,6 +151,7 @@ export function createOperatorsService(deps: Deps) {
       token: string | undefined,
       roles: readonly OperatorRole[],
       enrolmentRoute = false,
+      path = '',
     ): Promise<{ operator: OperatorRow; sessionId: string }> {
       const session = token ? await deps.sessions.check(token) : null;
       const row = session === null ? undefined : await repo.byId(session.operatorId);
@@ -155,6 +162,8 @@ export function createOperatorsService(deps: Deps) {
       if (mustEnrol && !enrolmentRoute) throw new AppError('admin.totpEnrolFirst', ResponseCode.notAllowed);
       if (!roles.includes(row.operator.role))
         throw new AppError('admin.roleNotAllowed', ResponseCode.notAllowed);
+      if (row.security?.mustChangePassword && !openBeforePasswordChange.has(path))
+        throw new AppError('auth.mustChangePassword', ResponseCode.notAllowed);
       return { operator: row.operator, sessionId: session.sessionId };
     },
 
@@ -178,6 +187,27 @@ export function createOperatorsService(deps: Deps) {
         };
       });
       return { code: issued.opened.code, expiresAt: toZonedIso(issued.opened.expiresAt, deps.timeZone) };
+    },
+
+    /** The caller's own password: the old one is a secret check under the login throttle (ADR 100). */
+    async changePassword(ctx: OperatorContext, input: { oldPassword: string; newPassword: string }) {
+      const row = await required(ctx.operator.id);
+      await deps.attempts.check(
+        operatorLogin(row.operator.account, ctx.ip),
+        () => deps.passwords.verifyLogin(row.operator.passwordHash, input.oldPassword),
+        () => fieldError('oldPassword', 'auth.wrongOldPassword'),
+      );
+      if (input.newPassword === input.oldPassword) throw fieldError('newPassword', 'validation.samePassword');
+      refuseCommonPassword('newPassword', input.newPassword);
+      const passwordHash = await deps.passwords.hashLogin(input.newPassword);
+      await deps.audited(ctx, 'operator.passwordChange', `operator:${row.operator.id}`, async (tx) => {
+        await repo.updateOperator(row.operator.id, { passwordHash }, tx);
+        await repo.patchSecurity(row.operator.id, { mustChangePassword: false }, clock.now(), tx);
+        // A new password ends the operator's other sessions (ADR 102); this one proved the old password.
+        await deps.sessions.endAllOf(row.operator.id, 'password_changed', ctx.sessionId ?? null, tx);
+        return { changed: true, before: null, after: { passwordChanged: true } };
+      });
+      return view(await required(ctx.operator.id));
     },
 
     me: async (ctx: OperatorContext) => view(await required(ctx.operator.id)),
@@ -220,6 +250,7 @@ export function createOperatorsService(deps: Deps) {
 
     async create(ctx: OperatorContext, input: z.output<typeof adminOperatorCreateBody>) {
       if (await repo.accountTaken(input.account)) throw fieldError('account', 'admin.operatorExists');
+      refuseCommonPassword('password', input.password);
       const passwordHash = await deps.passwords.hashLogin(input.password);
       const created = await deps.audited(ctx, 'operator.create', `operator:${input.account}`, async (tx) => {
         const row = await repo.insert({ account: input.account, passwordHash, role: input.role }, tx);
@@ -241,6 +272,7 @@ export function createOperatorsService(deps: Deps) {
       if (self && (input.disabled === true || (input.role !== undefined && input.role !== 'admin'))) {
         throw new AppError('admin.selfChange', ResponseCode.notAllowed);
       }
+      if (input.password) refuseCommonPassword('password', input.password);
       const passwordHash = input.password ? await deps.passwords.hashLogin(input.password) : undefined;
       await deps.audited(ctx, 'operator.update', `operator:${input.id}`, async (tx) => {
         if (!(await repo.lockById(input.id, tx)))

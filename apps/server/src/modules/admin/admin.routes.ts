@@ -61,6 +61,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       Array.isArray(header) ? header[0] : header,
       roles,
       request.routeOptions.config.operatorEnrolment === true,
+      request.routeOptions.url ?? '',
     );
     request.operator = { operator, ip: request.ip, sessionId };
   });
@@ -79,6 +80,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   adminRoute(app, 'adminTotpSetup', (_body, ctx) => operators.totpSetup(ctx));
   adminRoute(app, 'adminTotpEnable', (body, ctx) => operators.totpEnable(ctx, body.code));
   adminRoute(app, 'adminLogout', (_body, ctx) => operators.logout(ctx));
+  adminRoute(app, 'adminPasswordChange', (body, ctx) => operators.changePassword(ctx, body));
   adminRoute(app, 'adminOperatorList', (body) => operators.list(body));
   adminRoute(app, 'adminOperatorCreate', (body, ctx) => operators.create(ctx, body));
   adminRoute(app, 'adminOperatorUpdate', (body, ctx) => operators.update(ctx, body));

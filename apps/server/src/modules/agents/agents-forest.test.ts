@@ -7,7 +7,7 @@ import { requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 
 const trees = 50;
-const password = 'abc12345';
+const password = 'fair2draw58';
 
 interface Node {
   id: number;

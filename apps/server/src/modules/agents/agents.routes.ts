@@ -7,12 +7,13 @@ import { authOf } from '../../plugins/auth-token';
 import { ok } from '../../plugins/language';
 import type { AgentsService } from './agents.service';
 
-/** Where promotion links point: this server's own origin as the browser reached it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** `/agent/*`: agents only (1001 otherwise), every query inside the caller's team. */
-export function registerAgentsRoutes(app: FastifyInstance, agents: AgentsService): void {
+/**
+ * `/agent/*`: agents only (1001 otherwise), every query inside the caller's team. Promotion links
+ * point at the configured public origin: a Host header is the client's to choose (issue 22).
+ */
+export function registerAgentsRoutes(app: FastifyInstance, agents: AgentsService, publicUrl: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const originOf = (_request: FastifyRequest) => publicUrl;
   const config = { auth: true };
   const agentOf = (request: FastifyRequest) => agents.requireAgent(authOf(request).user);
 

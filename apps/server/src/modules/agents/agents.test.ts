@@ -10,8 +10,8 @@ type Agent = Awaited<ReturnType<typeof makeAgent>>;
 const registerWith = (t: TestApp, inviteCode: string, account = uniqueAccount()) =>
   t.post('/user/register', {
     account,
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
+    password: 'fair2draw58',
+    confirmPassword: 'fair2draw58',
     inviteCode,
     agree: true,
     register_device: 3,
@@ -93,6 +93,26 @@ describe('agents: tree, invites, accounts, team queries', () => {
     expect(await t.post('/agent/detail', { userId: info.id }, { token: agent.token })).toMatchObject({
       body: { code: 0, data: { type: 'player', level: 1 } },
     });
+  });
+
+  it('promotion links point at the configured PUBLIC_URL, whatever Host header the request sends', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const promotion = await t.get('/agent/promotion', { token: agent.token, headers });
+    expect(promotion.body.data.link).toBe(
+      `https://play.fairdraw.example/pages/account_info/register?inviteCode=${agent.inviteCode}`,
+    );
+    const created = await t.post(
+      '/agent/createLink',
+      { rebate: 0, type: 'player' },
+      { token: agent.token, headers },
+    );
+    expect(created.body.data.link).toMatch(
+      /^https:\/\/play\.fairdraw\.example\/pages\/account_info\/register\?/,
+    );
+    const links = await t.post('/agent/links', {}, { token: agent.token, headers });
+    expect(links.body.data.list.length).toBeGreaterThan(0);
+    for (const l of links.body.data.list as { link: string }[])
+      expect(l.link.startsWith('https://play.fairdraw.example/')).toBe(true);
   });
 
   it('extra links carry their own rebate (≤ the agent’s) and type, and count registrations', async () => {

@@ -3,6 +3,7 @@ import { type LoginInput, type RegisterInput, limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomAccountName, randomSecret } from '../../lib/ids';
@@ -48,6 +49,7 @@ export function createAuthService(deps: Deps) {
       if (await accounts.findByAccount(input.account)) {
         throw new AppError('auth.accountExists', ResponseCode.conflict);
       }
+      refuseCommonPassword('password', input.password);
       const passwordHash = await passwords.hashLogin(input.password);
       try {
         return await deps.db.transaction(async (tx) => {

@@ -16,8 +16,8 @@ const register = (body: Record<string, unknown>, lang = 'en') =>
   t.post(
     '/user/register',
     {
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
+      password: 'fair2draw58',
+      confirmPassword: 'fair2draw58',
       inviteCode: '8888',
       agree: true,
       register_device: 1,

@@ -30,15 +30,15 @@ describe('logs', () => {
         ).json<{ code: number; data: { token: string } }>();
       const reg = await call('/user/register', {
         account: 'logcheck01',
-        password: 'abc12345',
-        confirmPassword: 'abc12345',
+        password: 'fair2draw58',
+        confirmPassword: 'fair2draw58',
         inviteCode: '8888',
         agree: true,
       });
       const token = reg.data.token;
       await call(
         '/user/updateTransPwd',
-        { loginPassword: 'abc12345', newPassword: '112233', confirmPassword: '112233' },
+        { loginPassword: 'fair2draw58', newPassword: '112233', confirmPassword: '112233' },
         token,
       );
       const card = await call(

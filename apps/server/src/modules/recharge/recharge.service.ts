@@ -250,7 +250,8 @@ export function createRechargeService(deps: Deps) {
       ip: string,
     ): Promise<void> {
       const channel = await repo.channel(channelCode);
-      if (!channel || channel.kind !== 'gateway' || !channel.notifySecret) {
+      // A disabled channel takes no money in, even with a valid signature (issue 22, finding 13).
+      if (!channel || !channel.enabled || channel.kind !== 'gateway' || !channel.notifySecret) {
         throw new AppError('recharge.channelUnknown', ResponseCode.notFound);
       }
       if (!signature || !signatureMatches(signNotification(channel.notifySecret, rawBody), signature)) {

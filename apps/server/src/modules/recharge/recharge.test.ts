@@ -5,7 +5,7 @@ import { serverMessages } from '@fairdraw/contract';
 
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { listOf, moneyKit } from '../../../test/money-kit';
-import { rechargeOrders } from '../../db/schema';
+import { rechargeChannels, rechargeOrders } from '../../db/schema';
 
 let t: TestApp;
 let kit: ReturnType<typeof moneyKit>;
@@ -95,6 +95,20 @@ describe('POST /recharge/notify/:channel', () => {
     expect(res.code).toBe(1003);
     expect(res.msg).toBe(serverMessages.en['recharge.amountMismatch']);
     expect(await kit.balance(s)).toBe(0);
+  });
+
+  it('refuses a correctly signed notification for a disabled channel (1002) and credits nothing', async () => {
+    const s = await t.register();
+    const orderNo = (await kit.createRecharge(s, 10_000)).body.data.orderNo as string;
+    await t.db.update(rechargeChannels).set({ enabled: false }).where(eq(rechargeChannels.code, 'sandbox'));
+    try {
+      const res = await kit.notify(orderNo, 10_000);
+      expect(res.code).toBe(1002);
+      expect(res.msg).toBe(serverMessages.en['recharge.channelUnknown']);
+      expect(await kit.balance(s)).toBe(0);
+    } finally {
+      await t.db.update(rechargeChannels).set({ enabled: true }).where(eq(rechargeChannels.code, 'sandbox'));
+    }
   });
 
   it('refuses unknown orders and channels without a secret, and malformed bodies without a 500', async () => {
