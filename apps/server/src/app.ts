@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { serverVersion } from './lib/package-dir';
 import { createPasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
+import { type TrustProxy, fastifyTrustProxy } from './lib/trust-proxy';
 import { registerAgentsRoutes } from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
 import { createInvites } from './modules/agents/invites';
@@ -80,7 +81,8 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxies trusted to name the client (ADR 106); default none. */
+  trustProxy?: TrustProxy;
   /** Run the draw scheduler in this process (default true; tests may drive passes themselves). */
   drawScheduler?: boolean;
   /** Which database runs underneath (settlement pages are smaller on PGlite). */
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: bodyLimitBytes,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
 

@@ -2,6 +2,8 @@
 // tests build configurations directly and nothing changes behind their back.
 import { z } from 'zod';
 
+import { parseTrustProxy } from './lib/trust-proxy';
+
 const optionalText = z
   .string()
   .trim()
@@ -13,11 +15,19 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
-    /** Behind a reverse proxy, take the client address from X-Forwarded-For (throttling uses it). */
+    /**
+     * Behind reverse proxies: how many hops (1 = one proxy in front) or which addresses/CIDRs may name
+     * the client in X-Forwarded-For; false trusts none (ADR 106). Throttles and rate limits use it.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
+      .string()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
