@@ -239,16 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: serverVersion(),
     minAppVersion: config.minAppVersion,
     appDownloadUrl: config.appDownloadUrl,
+    sandboxPayments: config.sandboxPayments === true,
   });
 
-  const production = config.nodeEnv === 'production';
+  const sandboxPayments = config.sandboxPayments === true;
   const recharge = createRechargeService({
     db,
     clock,
     wallet,
     logger: app.log,
     timeZone: config.timeZone,
-    production,
+    sandboxPayments,
     newsletters: messages,
     gamingLimits,
   });
@@ -320,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecordsRoutes(app, records);
   registerPayoutAddressRoutes(app, addresses);
   registerRechargeRoutes(app, recharge);
-  registerSandboxGatewayRoutes(app, recharge, !production);
+  if (sandboxPayments) registerSandboxGatewayRoutes(app, recharge);
   registerWithdrawRoutes(app, withdrawals);
   registerAdminRoutes(app, {
     admin,

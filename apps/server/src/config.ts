@@ -28,6 +28,8 @@ export interface AppConfig {
   extraOperators?: { account: string; password: string; role: 'finance' | 'support' }[];
   /** Maker–checker threshold in fen (ADR 082); default 1,000,000. */
   adminCheckerAboveFen?: number;
+  /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (issue 22, finding 10). */
+  sandboxPayments?: boolean;
   webDistDir: string;
   /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
   adminDistDir?: string;
@@ -93,6 +95,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       { account: env.SUPPORT_ACCOUNT, password: env.SUPPORT_PASSWORD, role: 'support' as const },
     ].flatMap((o) => (o.password ? [{ ...o, password: o.password }] : [])),
     adminCheckerAboveFen: env.ADMIN_CHECKER_ABOVE_FEN,
+    sandboxPayments: env.SANDBOX_PAYMENTS,
     webDistDir: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : defaultWebDistDir(),
     adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,

@@ -66,6 +66,11 @@ const envSchema = z
     SUPPORT_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     /** Maker–checker: withdrawals and adjustments above this (fen) need a second operator (ADR 082). */
     ADMIN_CHECKER_ABOVE_FEN: z.coerce.number().int().min(0).default(1_000_000),
+    /** The pretend gateway /sandbox-pay (free money): only when switched on; refused in production. */
+    SANDBOX_PAYMENTS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     WEB_DIST_DIR: optionalText,
     ADMIN_DIST_DIR: optionalText,
     MIN_APP_VERSION: z
@@ -84,6 +89,9 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.FAIRDRAW_TIME_SCALE !== 1) {
       ctx.addIssue({ code: 'custom', path: ['FAIRDRAW_TIME_SCALE'], message: 'must be 1 in production' });
+    }
+    if (env.SANDBOX_PAYMENTS) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_PAYMENTS'], message: 'must be off in production' });
     }
     for (const key of ['JWT_SECRET', 'FUND_PASSWORD_PEPPER', 'DRAW_SEED_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });

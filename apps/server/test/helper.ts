@@ -58,6 +58,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   webDistDir: join(tmpdir(), 'fairdraw-no-web-dist'),
   minAppVersion: '1.0.0',
   appDownloadUrl: 'https://example.test/app',
+  // Switched on explicitly, as `npm start` and the e2e server do: the money tests pay through it.
+  sandboxPayments: true,
   ...overrides,
 });
 
