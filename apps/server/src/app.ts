@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { type AppConfig, defaultAdminDistDir } from './config';
@@ -50,6 +51,9 @@ import { type Authenticate, registerAuthToken } from './plugins/auth-token';
 import { registerCompression } from './plugins/compression';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
+import { defaultRateLimits } from './lib/rate-limit-settings';
 import { registerWebAndNotFound } from './plugins/not-found';
 import { createSeedCipher } from './lib/seed-cipher';
 import { rowsOf } from './lib/rows';
@@ -140,6 +144,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorEnvelope(app);
+  await registerSecurityHeaders(app, {
+    webDistDir: config.webDistDir,
+    adminDistDir: config.adminDistDir ?? defaultAdminDistDir(),
+    hstsMaxAgeS: config.hstsMaxAgeS ?? 15_552_000,
+    connectSources: config.cspConnectSources ?? [],
+  });
+  const rateLimits = { ...defaultRateLimits, ...config.rateLimits };
+  const rateLimitRedis = await openRateLimitStore(config.redisUrl, db);
+  await registerRateLimits(app, rateLimits, rateLimitRedis);
+  app.addHook('onClose', async () => {
+    await rateLimitRedis?.redis.quit().catch(() => undefined);
+  });
   await registerCompression(app);
   const requestGate = createRequestGate();
   registerRequestGate(app, requestGate);
@@ -316,7 +332,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGamingLimitsRoutes(app, gamingLimits);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
-  registerLiveRoutes(app, live, authenticate, (raw) => requestGate.leave(raw));
+  registerLiveRoutes(app, live, authenticate, (raw) => requestGate.leave(raw), {
+    perAddress: rateLimits.streamsPerAddress,
+    perAccount: rateLimits.streamsPerAccount,
+  });
   registerBettingRoutes(app, orders, cancels);
   registerRecordsRoutes(app, records);
   registerPayoutAddressRoutes(app, addresses);
@@ -389,6 +408,17 @@ declare module 'fastify' {
       messages: ReturnType<typeof createMessagesService>;
     };
   }
+}
+
+/** Rate-limit counters in Redis when configured (shared by every instance on this database). */
+async function openRateLimitStore(
+  redisUrl: string | null,
+  db: Db,
+): Promise<{ redis: Redis; nameSpace: string } | null> {
+  if (!redisUrl) return null;
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return { redis, nameSpace: `fairdraw:rl:${row?.name ?? 'default'}:` };
 }
 
 /** Redis pub/sub when configured (every instance hears every event), else in-process. */

@@ -2,6 +2,7 @@
 // tests build configurations directly and nothing changes behind their back.
 import { z } from 'zod';
 
+import { defaultRateLimits } from './lib/rate-limit-settings';
 import { parseTrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
@@ -71,6 +72,34 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    /** Strict-Transport-Security max-age for answers over TLS (ADR 107); 0 sends none. */
+    HSTS_MAX_AGE_S: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
+    /** Other origins the web app calls (its VITE_API_HOSTS), space-separated, for the CSP's connect-src. */
+    CSP_CONNECT_SRC: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s'";]+( +https?:\/\/[^\s'";]+)*$/,
+          'must be http(s) origins separated by spaces',
+        )
+        .optional(),
+    ),
+    /** Request limits (ADR 108): per fixed window, per client address and per account; 1006 past them. */
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(defaultRateLimits.windowMs),
+    RATE_LIMIT_WRITES_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultRateLimits.writesPerAddress),
+    RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(defaultRateLimits.writesPerAccount),
+    RATE_LIMIT_SENSITIVE_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultRateLimits.sensitivePerAddress),
+    RATE_LIMIT_SENSITIVE_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultRateLimits.sensitivePerAccount),
+    SSE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultRateLimits.streamsPerAddress),
+    SSE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(defaultRateLimits.streamsPerAccount),
     WEB_DIST_DIR: optionalText,
     ADMIN_DIST_DIR: optionalText,
     MIN_APP_VERSION: z
