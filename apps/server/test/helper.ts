@@ -96,6 +96,8 @@ export async function buildTestApp(
     start?: Date;
     logger?: AppDeps['logger'];
     drawScheduler?: boolean;
+    /** Proxies trusted to name the client (ADR 106). */
+    trustProxy?: AppDeps['trustProxy'];
     /** Told of every statement the app sends (round-trip counts). */
     onQuery?: QueryListener;
   } = {},
@@ -109,6 +111,7 @@ export async function buildTestApp(
     clock,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.drawScheduler === undefined ? {} : { drawScheduler: options.drawScheduler }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();
 
