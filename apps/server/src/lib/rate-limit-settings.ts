@@ -21,8 +21,8 @@ export interface RateLimitSettings {
  */
 export const defaultRateLimits: RateLimitSettings = {
   windowMs: 60_000,
-  writesPerAddress: 1200,
-  writesPerAccount: 300,
+  writesPerAddress: 3000,
+  writesPerAccount: 600,
   sensitivePerAddress: 60,
   sensitivePerAccount: 60,
   streamsPerAddress: 100,
