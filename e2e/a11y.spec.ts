@@ -65,3 +65,35 @@ test('no critical or serious axe violation on any route, logged in', async ({ pa
   }, data);
   expect(await sweep(page)).toEqual([]);
 });
+
+// Issue 22, finding 9 (ADR 107): the strict Content-Security-Policy breaks nothing the pages do. The
+// browser reports each blocked script, style or connection as a securitypolicyviolation event and a
+// console error; either fails the test.
+for (const route of ['/', '/backoffice/']) {
+  test(`no CSP violation or console error on ${route}`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) problems.push(`HTTP ${answer.status()}: ${answer.url()}`);
+    });
+    await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void })
+          .reportCspViolation;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    const response = await page.goto(route);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.waitForLoadState('load');
+    await expect(page.locator(route === '/' ? 'h1' : '#root *').first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(problems).toEqual([]);
+  });
+}

@@ -64,6 +64,8 @@ export default defineConfig({
       HOUSE_EMAIL: e2eHouseEmail,
       // No betting UI exists yet to build turnover in a browser test (ADR 032); the API tests cover the rule.
       WITHDRAW_TURNOVER_FACTOR: '0',
+      // money.spec.ts recharges through the sandbox gateway, which exists only when switched on.
+      SANDBOX_PAYMENTS: 'true',
       FAIRDRAW_TIME_SCALE: process.env.FAIRDRAW_TIME_SCALE,
     },
   },

@@ -20,6 +20,7 @@ import { collectGarbage, tuneHeap } from '../src/lib/heap-tuning';
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { testConfig } from '../test/helper';
+import { benchRateLimits } from './bench-rate-limits';
 import { freshDatabase, seedBets } from './bench-db';
 import { bareOrderRate, cpuNow } from './bare-order';
 import { postgresCpuMs, processCpuMs } from './cpu-time';
@@ -46,7 +47,7 @@ const say = (line: string) => {
 
 async function app(database: Database, options: { scheduler: boolean }) {
   const instance = await buildApp({
-    config: testConfig({ timeScale: 1, issuesAhead: 130 }),
+    config: testConfig({ timeScale: 1, issuesAhead: 130, rateLimits: benchRateLimits }),
     db: database.db,
     dbKind: database.kind,
     drawScheduler: options.scheduler,

@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { testConfig } from '../test/helper';
+import { benchRateLimits } from './bench-rate-limits';
 
 const clients = Number(process.argv[2] ?? 2000);
 const draws = Number(process.argv[3] ?? 5);
@@ -50,7 +51,10 @@ async function measureFairdraw() {
     : await openDatabase({ kind: 'pglite', dataDir: null });
   await runMigrations(database);
   // k3 draws every 2 s (time scale 30): room for 2,000 deliveries between draws.
-  const app = await buildApp({ config: testConfig({ timeScale: 30, issuesAhead: 60 }), db: database.db });
+  const app = await buildApp({
+    config: testConfig({ timeScale: 30, issuesAhead: 60, rateLimits: benchRateLimits }),
+    db: database.db,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   try {

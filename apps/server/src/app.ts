@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import { type AppConfig, defaultAdminDistDir } from './config';
@@ -11,6 +12,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { serverVersion } from './lib/package-dir';
 import { createPasswordHasher } from './lib/password';
 import { createTokenService } from './lib/tokens';
+import { type TrustProxy, fastifyTrustProxy } from './lib/trust-proxy';
 import { registerAgentsRoutes } from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
 import { createInvites } from './modules/agents/invites';
@@ -61,6 +63,9 @@ import { registerCompression } from './plugins/compression';
 import { registerConnectionDrain } from './plugins/connection-drain';
 import { registerErrorEnvelope } from './plugins/error-envelope';
 import { registerLanguage } from './plugins/language';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
+import { defaultRateLimits } from './lib/rate-limit-settings';
 import { registerWebAndNotFound } from './plugins/not-found';
 import { createSeedCipher } from './lib/seed-cipher';
 import { createFieldCipher, deriveKeyHex } from './lib/field-cipher';
@@ -99,7 +104,8 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxies trusted to name the client (ADR 106); default none. */
+  trustProxy?: TrustProxy;
   /** Run the draw scheduler in this process (default true; tests may drive passes themselves). */
   drawScheduler?: boolean;
   /** Which database runs underneath (settlement pages are smaller on PGlite). */
@@ -156,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: bodyLimitBytes,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -164,6 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorEnvelope(app);
+  await registerSecurityHeaders(app, {
+    webDistDir: config.webDistDir,
+    adminDistDir: config.adminDistDir ?? defaultAdminDistDir(),
+    hstsMaxAgeS: config.hstsMaxAgeS ?? 15_552_000,
+    connectSources: config.cspConnectSources ?? [],
+  });
+  const rateLimits = { ...defaultRateLimits, ...config.rateLimits };
+  const rateLimitRedis = await openRateLimitStore(config.redisUrl, db);
+  await registerRateLimits(app, rateLimits, rateLimitRedis);
+  app.addHook('onClose', async () => {
+    await rateLimitRedis?.redis.quit().catch(() => undefined);
+  });
   await registerCompression(app);
   const requestGate = createRequestGate();
   registerRequestGate(app, requestGate);
@@ -293,16 +311,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: serverVersion(),
     minAppVersion: config.minAppVersion,
     appDownloadUrl: config.appDownloadUrl,
+    sandboxPayments: config.sandboxPayments === true,
   });
 
   const production = config.nodeEnv === 'production';
+  const sandboxPayments = config.sandboxPayments === true;
   const recharge = createRechargeService({
     db,
     clock,
     wallet,
     logger: app.log,
     timeZone: config.timeZone,
-    production,
+    sandboxPayments,
     newsletters: messages,
     gamingLimits,
   });
@@ -398,15 +418,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGamingLimitsRoutes(app, gamingLimits);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
-  registerLiveRoutes(app, live, authenticate, (raw) => {
-    requestGate.leave(raw);
-    metrics.trackStream(raw as ServerResponse);
-  });
+  registerLiveRoutes(
+    app,
+    live,
+    authenticate,
+    (raw) => {
+      requestGate.leave(raw);
+      metrics.trackStream(raw as ServerResponse);
+    },
+    { perAddress: rateLimits.streamsPerAddress, perAccount: rateLimits.streamsPerAccount },
+  );
   registerBettingRoutes(app, orders, cancels);
   registerRecordsRoutes(app, records);
   registerPayoutAddressRoutes(app, addresses);
   registerRechargeRoutes(app, recharge);
-  registerSandboxGatewayRoutes(app, recharge, !production);
+  if (sandboxPayments) registerSandboxGatewayRoutes(app, recharge);
   registerWithdrawRoutes(app, withdrawals);
   registerAdminRoutes(app, {
     admin,
@@ -493,6 +519,17 @@ declare module 'fastify' {
     /** Health and metrics: server.ts serves `metrics` on METRICS_PORT and drains through `readiness`. */
     ops: { metrics: Metrics; readiness: Readiness };
   }
+}
+
+/** Rate-limit counters in Redis when configured (shared by every instance on this database). */
+async function openRateLimitStore(
+  redisUrl: string | null,
+  db: Db,
+): Promise<{ redis: Redis; nameSpace: string } | null> {
+  if (!redisUrl) return null;
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return { redis, nameSpace: `fairdraw:rl:${row?.name ?? 'default'}:` };
 }
 
 /** Redis pub/sub when configured (every instance hears every event), else in-process. */

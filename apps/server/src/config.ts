@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 import type { Env } from './env';
 import { serverPackageDir } from './lib/package-dir';
+import type { RateLimitSettings } from './lib/rate-limit-settings';
 import type { Secrets } from './lib/secrets';
 import { type MoneySettings, defaultMoneySettings } from './modules/withdraw/money-settings';
 
@@ -40,6 +41,13 @@ export interface AppConfig {
   operatorTotpForAll?: boolean;
   /** The seeded house agent's bound e-mail (HOUSE_EMAIL), so operator resets can reach it. */
   houseEmail?: string | undefined;
+  /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (issue 22, finding 10). */
+  sandboxPayments?: boolean;
+  /** HSTS max-age over TLS (0: none) and extra connect-src origins of the CSP (ADR 107). */
+  hstsMaxAgeS?: number;
+  cspConnectSources?: string[];
+  /** Request and stream limits (ADR 108); defaults for what is omitted. */
+  rateLimits?: Partial<RateLimitSettings>;
   webDistDir: string;
   /** The built back-office app (served at /backoffice/); default apps/admin/dist. */
   adminDistDir?: string;
@@ -116,6 +124,18 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     ].flatMap((o) => (o.password ? [{ ...o, password: o.password }] : [])),
     adminCheckerAboveFen: env.ADMIN_CHECKER_ABOVE_FEN,
     adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
+    sandboxPayments: env.SANDBOX_PAYMENTS,
+    hstsMaxAgeS: env.HSTS_MAX_AGE_S,
+    cspConnectSources: env.CSP_CONNECT_SRC?.split(/ +/) ?? [],
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      writesPerAddress: env.RATE_LIMIT_WRITES_PER_ADDRESS,
+      writesPerAccount: env.RATE_LIMIT_WRITES_PER_ACCOUNT,
+      sensitivePerAddress: env.RATE_LIMIT_SENSITIVE_PER_ADDRESS,
+      sensitivePerAccount: env.RATE_LIMIT_SENSITIVE_PER_ACCOUNT,
+      streamsPerAddress: env.SSE_STREAMS_PER_ADDRESS,
+      streamsPerAccount: env.SSE_STREAMS_PER_ACCOUNT,
+    },
     webDistDir: webDist ? (isAbsolute(webDist) ? webDist : resolve(webDist)) : defaultWebDistDir(),
     adminDistDir: env.ADMIN_DIST_DIR ? absolute(env.ADMIN_DIST_DIR) : defaultAdminDistDir(),
     minAppVersion: env.MIN_APP_VERSION,

@@ -2,6 +2,9 @@
 // tests build configurations directly and nothing changes behind their back.
 import { z } from 'zod';
 
+import { defaultRateLimits } from './lib/rate-limit-settings';
+import { parseTrustProxy } from './lib/trust-proxy';
+
 const optionalText = z
   .string()
   .trim()
@@ -13,11 +16,19 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
-    /** Behind a reverse proxy, take the client address from X-Forwarded-For (throttling uses it). */
+    /**
+     * Behind reverse proxies: how many hops (1 = one proxy in front) or which addresses/CIDRs may name
+     * the client in X-Forwarded-For; false trusts none (ADR 106). Throttles and rate limits use it.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
+      .string()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -81,6 +92,39 @@ const envSchema = z
     ADMIN_CHECKER_ABOVE_FEN: z.coerce.number().int().min(0).default(1_000_000),
     /** An operator session unused this many minutes ends (ADR 102). */
     ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
+    /** The pretend gateway /sandbox-pay (free money): only when switched on; refused in production. */
+    SANDBOX_PAYMENTS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    /** Strict-Transport-Security max-age for answers over TLS (ADR 107); 0 sends none. */
+    HSTS_MAX_AGE_S: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
+    /** Other origins the web app calls (its VITE_API_HOSTS), space-separated, for the CSP's connect-src. */
+    CSP_CONNECT_SRC: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s'";]+( +https?:\/\/[^\s'";]+)*$/,
+          'must be http(s) origins separated by spaces',
+        )
+        .optional(),
+    ),
+    /** Request limits (ADR 108): per fixed window, per client address and per account; 1006 past them. */
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(defaultRateLimits.windowMs),
+    RATE_LIMIT_WRITES_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultRateLimits.writesPerAddress),
+    RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(defaultRateLimits.writesPerAccount),
+    RATE_LIMIT_SENSITIVE_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultRateLimits.sensitivePerAddress),
+    RATE_LIMIT_SENSITIVE_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultRateLimits.sensitivePerAccount),
+    SSE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultRateLimits.streamsPerAddress),
+    SSE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(defaultRateLimits.streamsPerAccount),
     WEB_DIST_DIR: optionalText,
     ADMIN_DIST_DIR: optionalText,
     MIN_APP_VERSION: z
@@ -110,6 +154,9 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.FAIRDRAW_TIME_SCALE !== 1) {
       ctx.addIssue({ code: 'custom', path: ['FAIRDRAW_TIME_SCALE'], message: 'must be 1 in production' });
+    }
+    if (env.SANDBOX_PAYMENTS) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_PAYMENTS'], message: 'must be off in production' });
     }
     for (const key of [
       'JWT_SECRET',

@@ -59,6 +59,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   minAppVersion: '1.0.0',
   appDownloadUrl: 'https://example.test/app',
   publicUrl: 'https://play.fairdraw.example',
+  // Switched on explicitly, as `npm start` and the e2e server do: the money tests pay through it.
+  sandboxPayments: true,
   ...overrides,
 });
 
@@ -95,6 +97,8 @@ export async function buildTestApp(
     start?: Date;
     logger?: AppDeps['logger'];
     drawScheduler?: boolean;
+    /** Proxies trusted to name the client (ADR 106). */
+    trustProxy?: AppDeps['trustProxy'];
     /** Told of every statement the app sends (round-trip counts). */
     onQuery?: QueryListener;
   } = {},
@@ -108,6 +112,7 @@ export async function buildTestApp(
     clock,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.drawScheduler === undefined ? {} : { drawScheduler: options.drawScheduler }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();
 

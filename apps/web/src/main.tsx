@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import './lib/antd-render';
 import 'antd-mobile/es/global';
 

@@ -18,6 +18,8 @@ export const homeData = z.object({
   categories: z.array(z.object({ code: z.string(), name: z.string() })),
   serviceUrl: z.string(),
   version: z.string(),
+  /** The sandbox gateway is on: balances are play money, and every page says so (issue 22). */
+  sandboxPayments: z.boolean().optional(),
 });
 export type HomeData = z.infer<typeof homeData>;
 

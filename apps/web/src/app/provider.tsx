@@ -5,6 +5,7 @@ import { Component, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { ErrorNotice } from '../components/ui/error-notice';
+import { SandboxMarker } from '../components/ui/sandbox-marker';
 import { authSession } from '../features/auth/auth-store';
 import type { AppLanguage } from '../i18n';
 import { currentLanguage, i18n } from '../i18n';
@@ -84,7 +85,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <LocalizedConfig>{children}</LocalizedConfig>
+          <LocalizedConfig>
+            {children}
+            <SandboxMarker />
+          </LocalizedConfig>
         </QueryClientProvider>
       </I18nextProvider>
     </ErrorBoundary>

@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 
 import type { FastifyInstance } from 'fastify';
 
-import { endpoints } from '@fairdraw/contract';
+import { ResponseCode, endpoints } from '@fairdraw/contract';
+
+import { AppError } from '../../lib/app-error';
 
 import type { Authenticate } from '../../plugins/auth-token';
 import type { StoredLiveEvent } from './live.repo';
@@ -32,6 +34,20 @@ const retryMs = 3_000;
 const shutdownRetryMinMs = 250;
 const shutdownRetrySpreadMs = 750;
 const shutdownRetryMs = () => shutdownRetryMinMs + Math.floor(Math.random() * shutdownRetrySpreadMs);
+
+/** Streams open at once per key (address or account), in this process. */
+function createOpenCounter<K>() {
+  const open = new Map<K, number>();
+  return {
+    count: (key: K) => open.get(key) ?? 0,
+    open: (key: K) => void open.set(key, (open.get(key) ?? 0) + 1),
+    close(key: K) {
+      const left = (open.get(key) ?? 0) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    },
+  };
+}
 
 const frameOf = (e: StoredLiveEvent) =>
   `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.payload)}\n\n`;
@@ -69,6 +85,8 @@ export function registerLiveRoutes(
   authenticate: Authenticate,
   /** The stream stays open for hours: it no longer counts as a request in flight (request-gate.ts). */
   streamOpened: (raw: object) => void = () => {},
+  /** Streams open at once per client address and per account (ADR 108); past them 1006. */
+  caps: { perAddress: number; perAccount: number } = { perAddress: Infinity, perAccount: Infinity },
 ): void {
   const clients = new Set<Client>();
   /**
@@ -91,6 +109,8 @@ export function registerLiveRoutes(
     own?.delete(client);
     if (own?.size === 0) clientsByUser.delete(client.userId);
   };
+  const openPerAddress = createOpenCounter();
+  const openPerAccount = createOpenCounter();
 
   const deliver = (client: Client, event: StoredLiveEvent, frame: string) => {
     if (event.userId !== null && event.userId !== client.userId) return;
@@ -128,6 +148,19 @@ export function registerLiveRoutes(
     // A token that does not verify answers the usual envelope (401/402/403) before the stream opens.
     const userId = tokenValue ? (await authenticate(tokenValue)).user.id : null;
     const lastId = lastEventIdOf(request.headers['last-event-id'], request.query);
+    if (
+      openPerAddress.count(request.ip) >= caps.perAddress ||
+      (userId !== null && openPerAccount.count(userId) >= caps.perAccount)
+    ) {
+      void reply.header('retry-after', String(retryMs / 1000));
+      throw new AppError('common.rateLimited', ResponseCode.rateLimited);
+    }
+    openPerAddress.open(request.ip);
+    if (userId !== null) openPerAccount.open(userId);
+    request.raw.on('close', () => {
+      openPerAddress.close(request.ip);
+      if (userId !== null) openPerAccount.close(userId);
+    });
 
     reply.hijack();
     streamOpened(request.raw);

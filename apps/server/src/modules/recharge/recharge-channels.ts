@@ -4,9 +4,9 @@ import { randomSecret } from '../../lib/ids';
 /**
  * The channels a fresh installation starts with (operators edit them afterwards; they are data).
  * Account numbers and addresses are placeholders for the operator to replace. The sandbox gateway
- * lets the whole flow run locally; it is disabled in production.
+ * lets the whole flow run locally; it exists only with SANDBOX_PAYMENTS on.
  */
-export function defaultRechargeChannels(production: boolean): Array<typeof rechargeChannels.$inferInsert> {
+export function defaultRechargeChannels(): Array<typeof rechargeChannels.$inferInsert> {
   return [
     {
       code: 'bank',
@@ -42,7 +42,8 @@ export function defaultRechargeChannels(production: boolean): Array<typeof recha
       minFen: 100,
       maxFen: 5_000_000,
       notifySecret: randomSecret(32),
-      enabled: !production,
+      // Offered only while SANDBOX_PAYMENTS is on (recharge.service `offered`), whatever this says.
+      enabled: true,
       sortOrder: 0,
     },
   ];

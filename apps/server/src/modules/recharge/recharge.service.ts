@@ -64,7 +64,8 @@ interface Deps {
   wallet: Pick<WalletService, 'transfer'>;
   logger: FastifyBaseLogger;
   timeZone: string;
-  production: boolean;
+  /** The sandbox gateway channel is offered and payable only when switched on. */
+  sandboxPayments: boolean;
   newsletters: SystemNewsletters;
   /** Self-exclusion and the daily deposit limit, checked before an order is created (ADR 098). */
   gamingLimits: Pick<GamingLimitsService, 'checkDeposit'>;
@@ -115,6 +116,10 @@ export function createRechargeService(deps: Deps) {
     instructions: instructionsOf(channel, order),
   });
 
+  /** The gateway kind is the sandbox's: it exists only when switched on (fail closed). */
+  const offered = (channel: RechargeChannelRow) =>
+    channel.enabled && (channel.kind !== 'gateway' || deps.sandboxPayments);
+
   const toOrder = (row: RechargeOrderRow): RechargeOrder => ({
     orderNo: row.orderNo,
     amount: row.amountFen,
@@ -157,12 +162,11 @@ export function createRechargeService(deps: Deps) {
 
   return {
     async ensureDefaultChannels(): Promise<void> {
-      for (const channel of defaultRechargeChannels(deps.production))
-        await repo.insertChannelIfMissing(channel);
+      for (const channel of defaultRechargeChannels()) await repo.insertChannelIfMissing(channel);
     },
 
     async channels(): Promise<RechargeChannel[]> {
-      return (await repo.enabledChannels()).map((c) => ({
+      return (await repo.enabledChannels()).filter(offered).map((c) => ({
         code: c.code,
         name: c.name,
         kind: c.kind,
@@ -181,7 +185,7 @@ export function createRechargeService(deps: Deps) {
     async create(user: UserRow, input: { channel: string; amount: number; requestId: string }) {
       refuseTrial(user);
       const channel = await repo.channel(input.channel);
-      if (!channel || !channel.enabled) throw fieldError('channel', 'recharge.channelUnknown');
+      if (!channel || !offered(channel)) throw fieldError('channel', 'recharge.channelUnknown');
       const earlier = await repo.byRequest(user.id, input.requestId);
       if (earlier) return createdData((await repo.channel(earlier.channel)) ?? channel, earlier);
       if (input.amount < channel.minFen || input.amount > channel.maxFen) {
@@ -300,6 +304,7 @@ export function createRechargeService(deps: Deps) {
     async sandboxOrder(
       orderNo: string,
     ): Promise<{ order: RechargeOrderRow; channel: RechargeChannelRow } | null> {
+      if (!deps.sandboxPayments) return null;
       const order = await repo.byOrderNo(orderNo);
       if (!order) return null;
       const channel = await repo.channel(order.channel);

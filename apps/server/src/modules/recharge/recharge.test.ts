@@ -140,14 +140,9 @@ describe('the sandbox gateway page', () => {
     expect(page.body).toContain(orderNo);
     expect(page.body).toContain('123.00');
     expect(page.body).toContain('>Pay</button>');
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${orderNo}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toContain('/pages/recharge_record/recharge_record');
+    const pay = await t.post(`/sandbox-pay/${orderNo}`, {}, { token: s.token });
+    expect(pay.body.code, JSON.stringify(pay.body)).toBe(0);
+    expect(pay.body.data.returnUrl).toBe(`/pages/recharge_record/recharge_record?paid=${orderNo}`);
     expect(await kit.balance(s)).toBe(12_300);
     const after = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${orderNo}` });
     expect(after.body).not.toContain('>Pay</button>');

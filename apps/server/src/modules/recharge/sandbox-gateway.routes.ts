@@ -1,84 +1,81 @@
 import type { FastifyInstance } from 'fastify';
 
+import { ResponseCode } from '@fairdraw/contract';
 import { formatFen } from '@fairdraw/rules';
 
+import { AppError } from '../../lib/app-error';
+import { authOf } from '../../plugins/auth-token';
+import { ok } from '../../plugins/language';
 import type { RechargeService } from './recharge.service';
 import { signNotification } from './recharge.service';
+import { sandboxPageCss, sandboxPayScript } from './sandbox-gateway.assets';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const orderNoPattern = /^R\d{8,24}$/;
+const assetsPath = '/sandbox-pay/assets';
 
+// Style and script are files of their own: the Content-Security-Policy allows no inline code (ADR 107).
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f5f5f5;color:#222}
-main{max-width:420px;margin:0 auto;padding:24px 16px}
-.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 4px #0001}
-h1{font-size:20px;margin:0 0 4px} .muted{color:#555;font-size:13px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:20px 0} dt{color:#555} dd{margin:0;font-weight:600;word-break:break-all}
-button,a.button{display:block;width:100%;box-sizing:border-box;padding:14px;border:0;border-radius:8px;background:#1677ff;color:#fff;font-size:17px;text-align:center;text-decoration:none}
-</style></head><body><main><div class="card">${body}</div></main></body></html>`;
+<link rel="stylesheet" href="${assetsPath}/page.css">
+<script src="${assetsPath}/pay.js" defer></script>
+</head><body><main><div class="card">${body}</div></main></body></html>`;
 
 /**
- * A pretend payment gateway that ships with the app (issue 10): `/sandbox-pay/:orderNo` shows the
- * order; "Pay" posts a notification signed with the channel's secret to the real
- * `/recharge/notify/:channel`, exactly as an outside gateway would. Refused in production.
+ * A pretend payment gateway for demos and tests (issue 10), registered only when SANDBOX_PAYMENTS is
+ * on (issue 22, finding 10): `/sandbox-pay/:orderNo` shows the order; "Pay" posts with the player's
+ * own session (the TOKEN the app keeps in this origin's storage), and only the order's owner may pay
+ * it. The server then posts a notification signed with the channel's secret to the real
+ * `/recharge/notify/:channel`, exactly as an outside gateway would.
  */
-export function registerSandboxGatewayRoutes(
-  app: FastifyInstance,
-  recharge: RechargeService,
-  enabled: boolean,
-): void {
+export function registerSandboxGatewayRoutes(app: FastifyInstance, recharge: RechargeService): void {
   const returnUrl = '/pages/recharge_record/recharge_record';
 
-  app.register((scope, _options, registered) => {
-    // The page's form posts application/x-www-form-urlencoded; its body carries nothing we need.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_r, _body, done) => {
-        done(null, {});
-      },
-    );
+  app.get(`${assetsPath}/page.css`, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(sandboxPageCss),
+  );
+  app.get(`${assetsPath}/pay.js`, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sandboxPayScript),
+  );
 
-    scope.get<{ Params: { orderNo: string } }>('/sandbox-pay/:orderNo', async (request, reply) => {
-      const found =
-        enabled && orderNoPattern.test(request.params.orderNo)
-          ? await recharge.sandboxOrder(request.params.orderNo)
-          : null;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!found) return reply.status(404).send(page('Sandbox gateway', '<h1>Order not found</h1>'));
-      const { order } = found;
-      const paid = order.status !== 'reviewing';
-      return reply.send(
-        page(
-          'Sandbox gateway',
-          `<h1>Sandbox payment gateway</h1><p class="muted">A test gateway: no real money moves.</p>
+  app.get<{ Params: { orderNo: string } }>('/sandbox-pay/:orderNo', async (request, reply) => {
+    const found = orderNoPattern.test(request.params.orderNo)
+      ? await recharge.sandboxOrder(request.params.orderNo)
+      : null;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!found) return reply.status(404).send(page('Sandbox gateway', '<h1>Order not found</h1>'));
+    const { order } = found;
+    const paid = order.status !== 'reviewing';
+    return reply.send(
+      page(
+        'Sandbox gateway',
+        `<h1>Sandbox payment gateway</h1><p class="muted">A test gateway: no real money moves.</p>
 <dl><dt>Order</dt><dd data-testid="sandbox-order">${escapeHtml(order.orderNo)}</dd>
 <dt>Amount</dt><dd data-testid="sandbox-amount">${formatFen(order.amountFen)}</dd>
 <dt>Status</dt><dd data-testid="sandbox-status">${escapeHtml(order.status)}</dd></dl>
 ${
   paid
     ? `<a class="button" href="${returnUrl}">Back to the app</a>`
-    : `<form method="post" action="/sandbox-pay/${escapeHtml(order.orderNo)}"><button type="submit">Pay</button></form>`
+    : `<form id="sandbox-pay" method="post" action="/sandbox-pay/${escapeHtml(order.orderNo)}"><button type="submit">Pay</button></form>
+<p id="sandbox-pay-error" class="error" role="alert"></p>`
 }`,
-        ),
-      );
-    });
+      ),
+    );
+  });
 
-    scope.post<{ Params: { orderNo: string } }>('/sandbox-pay/:orderNo', async (request, reply) => {
-      const found =
-        enabled && orderNoPattern.test(request.params.orderNo)
-          ? await recharge.sandboxOrder(request.params.orderNo)
-          : null;
-      if (!found || !found.channel.notifySecret) {
-        return reply
-          .status(404)
-          .type('text/html; charset=utf-8')
-          .send(page('Sandbox gateway', '<h1>Order not found</h1>'));
-      }
+  app.post<{ Params: { orderNo: string } }>(
+    '/sandbox-pay/:orderNo',
+    { config: { auth: true } },
+    async (request) => {
+      const { user } = authOf(request);
+      const found = orderNoPattern.test(request.params.orderNo)
+        ? await recharge.sandboxOrder(request.params.orderNo)
+        : null;
+      // Someone else's order answers as a missing one: order numbers are not a secret to keep.
+      if (!found || found.order.userId !== user.id || !found.channel.notifySecret)
+        throw new AppError('recharge.orderNotFound', ResponseCode.notFound);
       const raw = JSON.stringify({
         orderNo: found.order.orderNo,
         amount: found.order.amountFen,
@@ -91,14 +88,14 @@ ${
           'content-type': 'application/json',
           'x-signature': signNotification(found.channel.notifySecret, raw),
         },
+        remoteAddress: request.ip,
         payload: raw,
       });
       request.log.info(
-        { orderNo: found.order.orderNo, notify: response.json<unknown>() },
+        { orderNo: found.order.orderNo, userId: user.id, notify: response.json<unknown>() },
         'sandbox gateway notified',
       );
-      return reply.redirect(`${returnUrl}?paid=${encodeURIComponent(found.order.orderNo)}`, 303);
-    });
-    registered();
-  });
+      return ok(request, { returnUrl: `${returnUrl}?paid=${encodeURIComponent(found.order.orderNo)}` });
+    },
+  );
 }

@@ -19,7 +19,12 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** /index/index and /getPackage. */
-export function createSiteService(deps: { version: string; minAppVersion: string; appDownloadUrl: string }) {
+export function createSiteService(deps: {
+  version: string;
+  minAppVersion: string;
+  appDownloadUrl: string;
+  sandboxPayments?: boolean;
+}) {
   return {
     /**
      * `gameRows` come from the games table (order, on/off and schedules are data); `notices` are the
@@ -56,6 +61,7 @@ export function createSiteService(deps: { version: string; minAppVersion: string
         categories: hallCategories.map((code) => ({ code, name: textOf(lang, `hall.${code}`) })),
         serviceUrl,
         version: deps.version,
+        sandboxPayments: deps.sandboxPayments === true,
       };
     },
 
