@@ -40,7 +40,9 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
   await page.evaluate(() => {
     if (document.querySelector('.game-stake')) window.scrollTo(0, document.documentElement.scrollHeight);
   });
-  return (await seriousAxeFindings(page)).map((finding) => ({ route, ...finding }));
+  // WCAG 2.5.3 (label in name) is an experimental axe rule: swept here, where it found the clock's link.
+  const findings = await seriousAxeFindings(page, { experimental: ['label-content-name-mismatch'] });
+  return findings.map((finding) => ({ route, ...finding }));
 }
 
 async function sweep(page: Page): Promise<Finding[]> {
