@@ -26,6 +26,8 @@ interface Finding extends AxeFinding {
 // With reduced motion the app shows every end state at once (styles.css), so the sweep sees what a
 // reader sees once the screen is still.
 test.use({ reducedMotion: 'reduce' });
+// The two sweeps share nothing (the logged-in one uses its own trial account).
+test.describe.configure({ mode: 'parallel' });
 
 async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
