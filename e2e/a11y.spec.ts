@@ -26,6 +26,8 @@ interface Finding extends AxeFinding {
 // With reduced motion the app shows every end state at once (styles.css), so the sweep sees what a
 // reader sees once the screen is still.
 test.use({ reducedMotion: 'reduce' });
+// The two sweeps share nothing (the logged-in one uses its own trial account).
+test.describe.configure({ mode: 'parallel' });
 
 async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
   await page.goto(route);
@@ -40,7 +42,9 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
   await page.evaluate(() => {
     if (document.querySelector('.game-stake')) window.scrollTo(0, document.documentElement.scrollHeight);
   });
-  return (await seriousAxeFindings(page)).map((finding) => ({ route, ...finding }));
+  // WCAG 2.5.3 (label in name) is an experimental axe rule: swept here, where it found the clock's link.
+  const findings = await seriousAxeFindings(page, { experimental: ['label-content-name-mismatch'] });
+  return findings.map((finding) => ({ route, ...finding }));
 }
 
 async function sweep(page: Page): Promise<Finding[]> {

@@ -13,7 +13,10 @@ export interface AxeFinding {
  * The critical and serious WCAG 2.2 AA violations on the page as it is now. `bestPractice` adds
  * axe's best-practice rules (the player app keeps to them; the back office's antd tables do not).
  */
-export async function seriousAxeFindings(page: Page, { bestPractice = true } = {}): Promise<AxeFinding[]> {
+export async function seriousAxeFindings(
+  page: Page,
+  { bestPractice = true, experimental = [] as string[] } = {},
+): Promise<AxeFinding[]> {
   const tags = [
     'wcag2a',
     'wcag2aa',
@@ -22,7 +25,10 @@ export async function seriousAxeFindings(page: Page, { bestPractice = true } = {
     'wcag22aa',
     ...(bestPractice ? ['best-practice'] : []),
   ];
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  // axe leaves its experimental rules out of any tag selection; `experimental` turns named ones on
+  // (options first: AxeBuilder.options replaces what withTags set).
+  const rules = Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(tags).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => ({

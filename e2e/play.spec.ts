@@ -12,6 +12,8 @@ import { placeSlip, screenshot as shot, signInAsTrial, text, waitForOpenIssue } 
 
 test.skip(!process.env.FAIRDRAW_TIME_SCALE, 'needs FAIRDRAW_TIME_SCALE so that draws come within the test');
 test.setTimeout(600_000);
+// Each test plays with its own trial account: they wait for their draws side by side.
+test.describe.configure({ mode: 'parallel' });
 
 const families = [
   { family: 'k3', url: '/pages/game/fast_three_game?game=k3' },

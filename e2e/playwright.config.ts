@@ -15,12 +15,16 @@ const operatorZone = 'Asia/Ho_Chi_Minh';
 // A fresh embedded database per run, so the test starts from a clean, seeded state.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-e2e-'));
 
+const sharedDataSpecs = ['backoffice.spec.ts', 'money.spec.ts', 'messages.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   timeout: 120_000,
   retries: 0,
-  workers: 1,
+  // Two browsers at once (E2E_WORKERS): most of the run waits for draws (ADR 117). The specs that
+  // change what every player sees run after the others, in the project `shared-data` below.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
@@ -45,6 +49,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Each spec here works on its own trial or registered players: they run side by side.
+    { name: 'own-data', testIgnore: sharedDataSpecs },
+    // The back office edits K3 odds and settles the withdrawal queue, money.spec fills that queue,
+    // messages.spec sends a newsletter to every player: after the others, and one at a time.
+    { name: 'shared-data', testMatch: sharedDataSpecs, dependencies: ['own-data'], workers: 1 },
+  ],
   webServer: {
     command: 'node apps/server/dist/server.js',
     cwd: '..',

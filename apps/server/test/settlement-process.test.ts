@@ -8,10 +8,21 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { type ServerProcess, postJson, startServerProcess } from './server-process';
+import { bySize } from './test-size';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// k3: 30 s issues, so 100 orders of 100 bets fit in one even on a loaded CI machine.
-const env = { FAIRDRAW_TIME_SCALE: '2', DRAW_ISSUES_AHEAD: '12', SETTLEMENT_PAGE_SIZE: '250' };
+// Nightly: 10,000 bets on 30 s k3 issues (100 orders of 100 bets fit in one even on a loaded
+// machine), settled in pages of 250. CI: 2,000 bets on 15 s issues, pages of 100, so the kill still
+// lands between pages (FAIRDRAW_TEST_SIZE, ADR 117).
+const size = bySize({
+  ci: { bets: 2_000, timeScale: '4', pageSize: '100', minBettingLeftMs: 6_000 },
+  nightly: { bets: 10_000, timeScale: '2', pageSize: '250', minBettingLeftMs: 20_000 },
+});
+const env = {
+  FAIRDRAW_TIME_SCALE: size.timeScale,
+  DRAW_ISSUES_AHEAD: '12',
+  SETTLEMENT_PAGE_SIZE: size.pageSize,
+};
 
 async function post(server: ServerProcess, path: string, body: unknown, token: string) {
   const res = await fetch(`${server.url}${path}`, {
@@ -54,12 +65,12 @@ async function ledgerProblems(dataDir: string) {
 }
 
 describe('settlement survives a SIGKILL', () => {
-  it('an issue of 10,000 bets killed mid-settlement is finished on restart, each bet once, ledger green', async () => {
+  it(`an issue of ${size.bets.toLocaleString('en')} bets killed mid-settlement is finished on restart, each bet once, ledger green`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-settle-kill-'));
     let server = await startServerProcess({ ...env, DATA_DIR: dataDir });
     const trial = await postJson<{ token: string }>(`${server.url}/user/trial`, {});
     const token = trial.data.token;
-    // An issue with at least 20 s of betting left.
+    // An issue with enough betting time left for every order.
     let issue = '';
     for (;;) {
       const cur = await postJson<{ issue: string; status: string; closeAt: string; serverTime: string }>(
@@ -68,7 +79,7 @@ describe('settlement survives a SIGKILL', () => {
       );
       if (
         cur.data.status === 'open' &&
-        Date.parse(cur.data.closeAt) - Date.parse(cur.data.serverTime) > 20_000
+        Date.parse(cur.data.closeAt) - Date.parse(cur.data.serverTime) > size.minBettingLeftMs
       ) {
         issue = cur.data.issue;
         break;
@@ -94,7 +105,7 @@ describe('settlement survives a SIGKILL', () => {
       expect(res.code, JSON.stringify(res).slice(0, 200)).toBe(0);
     };
     const workers = Array.from({ length: 4 }, async () => {
-      while (order < 100) await placeOne();
+      while (order < size.bets / 100) await placeOne();
     });
     await Promise.all(workers);
 
@@ -104,14 +115,14 @@ describe('settlement survives a SIGKILL', () => {
       return Number(res.data.total);
     };
     for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      if ((await pendingBets()) < 10_000) break;
+      if ((await pendingBets()) < size.bets) break;
       await sleep(50);
     }
     await server.kill('SIGKILL');
 
     const midway = await ledgerProblems(dataDir);
     expect(midway.pending, 'the kill landed in the middle of the settlement').toBeGreaterThan(0);
-    expect(midway.pending).toBeLessThan(10_000);
+    expect(midway.pending).toBeLessThan(size.bets);
 
     server = await startServerProcess({ ...env, DATA_DIR: dataDir });
     // The restart's sweep settles the rest.
@@ -122,6 +133,6 @@ describe('settlement survives a SIGKILL', () => {
     await server.kill();
     const after = await ledgerProblems(dataDir);
     expect(after).toMatchObject({ pending: 0, unbalanced: [], total: 0, drift: [], wrongPayouts: [] });
-    expect(after.settledBets).toBeGreaterThanOrEqual(10_000);
+    expect(after.settledBets).toBeGreaterThanOrEqual(size.bets);
   }, 240_000);
 });

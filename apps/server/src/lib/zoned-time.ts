@@ -1,4 +1,8 @@
-/** api.md: "Times in responses are ISO-8601 with offset", in the operator's time zone. */
+/**
+ * api.md: "Times in responses are ISO-8601 with offset", in the operator's time zone, to the
+ * millisecond: under FAIRDRAW_TIME_SCALE an issue closes off the whole second, and a `closeAt` cut to
+ * seconds promised a close earlier than the real one (ADR 117).
+ */
 export function toZonedIso(date: Date, timeZone: string): string {
   const parts = formatterOf(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
@@ -10,11 +14,13 @@ export function toZonedIso(date: Date, timeZone: string): string {
     Number(get('minute')),
     Number(get('second')),
   );
-  const offsetMin = Math.round((wallClockMs - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const ms = date.getTime();
+  const offsetMin = Math.round((wallClockMs - Math.floor(ms / 1000) * 1000) / 60_000);
   const sign = offsetMin < 0 ? '-' : '+';
   const abs = Math.abs(offsetMin);
   const offset = `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
+  const millis = String(((ms % 1000) + 1000) % 1000).padStart(3, '0');
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}.${millis}${offset}`;
 }
 
 // Building a formatter costs far more than using one; schedules format thousands of instants.
@@ -47,8 +53,9 @@ export function zonedDate(date: Date, timeZone: string): string {
 /** Minutes east of UTC at an instant in a time zone. */
 function offsetMinutes(at: number, timeZone: string): number {
   const iso = toZonedIso(new Date(at), timeZone);
-  const sign = iso[19] === '-' ? -1 : 1;
-  return sign * (Number(iso.slice(20, 22)) * 60 + Number(iso.slice(23, 25)));
+  const offset = iso.slice(-6);
+  const sign = offset[0] === '-' ? -1 : 1;
+  return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
 }
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in a time zone (DST-safe: offset re-checked). */

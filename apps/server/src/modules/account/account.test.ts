@@ -47,7 +47,7 @@ describe('POST /user/getUserInfo', () => {
     const second = await t.login(s.account, s.password, { ip: '10.2.2.2' });
     const body = (await t.post('/user/getUserInfo', {}, { token: second.body.data.token })).body;
     expect(body.data.lastLoginIp).toBe('10.1.1.1');
-    expect(body.data.lastLoginAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
+    expect(body.data.lastLoginAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+07:00$/);
   });
 
   it('security level: low → medium with a fund password → high with phone and e-mail too', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';
 import { openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
+import { bySize } from '../../../test/test-size';
 import { checkLedger } from '../wallet/ledger-check';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -192,7 +193,8 @@ describe('rebate chain (property): every ancestor gets exactly its share of each
         const report = await checkLedger(t.db);
         expect(report.violations).toEqual([]);
       }),
-      { numRuns: 10, endOnFailure: true },
+      // Each run builds a tree, bets and settles an issue (≈ 6 s): 10 nightly, 3 in CI.
+      { numRuns: bySize({ ci: 3, nightly: 10 }), endOnFailure: true },
     );
   }, 240_000);
 });

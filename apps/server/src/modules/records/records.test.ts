@@ -148,7 +148,7 @@ describe('records: /bet/list, /bet/detail, /chase/list, /transaction/list, /repo
     expect(won.payout).toBeGreaterThan(0);
     expect(won.profit).toBe(won.payout - 1600);
     expect(won.drawResult).toHaveLength(3);
-    expect(won.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
+    expect(won.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+07:00$/);
     const cancelled = list.find((r: AnyData) => r.id === cancelledId);
     expect(cancelled).toMatchObject({ status: 'cancelled', payout: 0, profit: 0 });
     const pending = list.find((r: AnyData) => r.id === pendingId);

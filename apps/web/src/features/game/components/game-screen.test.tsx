@@ -195,7 +195,7 @@ describe('issue clock (mocked API and event stream)', () => {
         drawnAt: new Date().toISOString(),
       }),
     );
-    expect(await screen.findByRole('link', { name: 'Result of issue 202611230600' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Result of issue 202611230600\b/ })).toBeTruthy();
     // Times of the stream are server times: an hour after the server's clock of /game/current.
     const now = Date.parse(fixedServerTime);
     act(() =>

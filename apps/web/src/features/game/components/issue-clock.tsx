@@ -52,12 +52,14 @@ export function IssueClock({ game, family, live }: IssueClockProps) {
         </span>
       </div>
       {current.last && (
-        <Link
-          className="game-clock__last"
-          to={`${paths.drawHistory}?game=${encodeURIComponent(game)}`}
-          aria-label={t('game.lastResult', { issue: current.last.issue })}
-        >
-          <span className="game-clock__last-issue">{current.last.issue.slice(-4)}</span>
+        <Link className="game-clock__last" to={`${paths.drawHistory}?game=${encodeURIComponent(game)}`}>
+          {/* Named by its content, not aria-label: an aria-label must contain the visible text (WCAG
+              2.5.3, axe label-content-name-mismatch), which the balls' numbers never were. The full
+              issue is read instead of its visible last four digits. */}
+          <span className="app-visually-hidden">{t('game.lastResult', { issue: current.last.issue })}</span>
+          <span className="game-clock__last-issue" aria-hidden>
+            {current.last.issue.slice(-4)}
+          </span>
           <DrawResult
             key={current.last.issue}
             family={family}
