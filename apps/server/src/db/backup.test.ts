@@ -17,7 +17,13 @@ const register = (app: Awaited<ReturnType<typeof buildApp>>, account: string) =>
     method: 'POST',
     url: '/user/register',
     remoteAddress: randomIp(),
-    payload: { account, password: 'fair2draw58', confirmPassword: 'fair2draw58', inviteCode: '8888', agree: true },
+    payload: {
+      account,
+      password: 'fair2draw58',
+      confirmPassword: 'fair2draw58',
+      inviteCode: '8888',
+      agree: true,
+    },
   });
 
 describe('embedded database backup and restore (ADR 113)', () => {
