@@ -12,8 +12,8 @@ import { defaultRateLimits } from '../lib/rate-limit-settings';
 
 const registerBody = (account = uniqueAccount()) => ({
   account,
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
+  password: 'fair2draw58',
+  confirmPassword: 'fair2draw58',
   inviteCode: '8888',
   agree: true,
   register_device: 3,

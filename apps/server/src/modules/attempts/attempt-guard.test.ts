@@ -11,7 +11,9 @@ import { fundPassword, moneyKit } from '../../../test/money-kit';
 let t: TestApp;
 let kit: ReturnType<typeof moneyKit>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // This suite measures the attempt guard itself: the request limiter in front of it (rate-limits.test.ts)
+  // would otherwise answer 1006 first once one account's logins pass its per-minute limit.
+  t = await buildTestApp({ config: { rateLimits: { sensitivePerAccount: 10_000, sensitivePerAddress: 10_000 } } });
   kit = moneyKit(t);
 }, 120_000);
 afterAll(() => t.close());

@@ -82,6 +82,7 @@ describe('SANDBOX_PAYMENTS in the environment', () => {
       JWT_SECRET: 'x'.repeat(32),
       FUND_PASSWORD_PEPPER: 'y'.repeat(16),
       DRAW_SEED_KEY: 'ab'.repeat(32),
+      CARD_ENCRYPTION_KEY: 'cd'.repeat(32),
     };
     expect(loadEnv(production).SANDBOX_PAYMENTS).toBe(false);
     expect(() => loadEnv({ ...production, SANDBOX_PAYMENTS: 'true' })).toThrow(
