@@ -113,6 +113,8 @@ export const serverMessageKeys = [
   'admin.resetNoContact',
   'admin.fundResetAdminOnly',
   'auth.resetCodeInvalid',
+  'account.contactCodeSent',
+  'account.contactCodeInvalid',
   'money.secretChangeHold',
   'newsletter.loginPasswordReset.title',
   'newsletter.loginPasswordReset.body',

@@ -139,7 +139,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const attemptKinds = ['login', 'fund_password', 'operator_login'] as const;
+export const attemptKinds = ['login', 'fund_password', 'operator_login', 'contact_code'] as const;
 
 /** Failed attempts only; throttling counts rows inside the window (works across instances). */
 export const failedAttempts = pgTable(
@@ -155,7 +155,10 @@ export const failedAttempts = pgTable(
   (t) => [
     index('failed_attempts_subject_idx').on(t.kind, t.subject, t.createdAt),
     index('failed_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
-    check('failed_attempts_kind_ck', sql`${t.kind} in ('login', 'fund_password', 'operator_login')`),
+    check(
+      'failed_attempts_kind_ck',
+      sql`${t.kind} in ('login', 'fund_password', 'operator_login', 'contact_code')`,
+    ),
   ],
 );
 
@@ -254,3 +257,4 @@ export * from './schema-agents';
 export * from './schema-messages';
 export * from './schema-admin';
 export * from './schema-password-reset';
+export * from './schema-contact-codes';

@@ -30,6 +30,8 @@ export const en: MessageCatalog = {
   'auth.passwordCommon': 'This password is too common. Please choose another',
   'account.emailTaken': 'This e-mail is already bound to another account',
   'account.phoneTaken': 'This phone number is already bound to another account',
+  'account.contactCodeSent': 'If this address can be bound, a 6-digit code has been sent to it',
+  'account.contactCodeInvalid': 'The code is wrong or has expired',
   'account.avatarUnknown': 'Unknown avatar',
   'wallet.insufficientBalance': 'Insufficient balance',
   'bet.closed': 'Betting is closed for this issue',

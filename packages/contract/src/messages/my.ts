@@ -30,6 +30,8 @@ export const my: MessageCatalog = {
   'auth.passwordCommon': 'Kata laluan ini terlalu biasa. Sila pilih yang lain',
   'account.emailTaken': 'E-mel ini telah diikat pada akaun lain',
   'account.phoneTaken': 'Nombor telefon ini telah diikat pada akaun lain',
+  'account.contactCodeSent': 'Jika alamat ini boleh diikat, kod 6 digit telah dihantar kepadanya',
+  'account.contactCodeInvalid': 'Kod salah atau telah tamat tempoh',
   'account.avatarUnknown': 'Avatar tidak dikenali',
   'wallet.insufficientBalance': 'Baki tidak mencukupi',
   'bet.closed': 'Pertaruhan untuk isu ini telah ditutup',

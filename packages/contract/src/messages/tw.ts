@@ -30,6 +30,8 @@ export const tw: MessageCatalog = {
   'auth.passwordCommon': '此密碼過於常見，請另選一個',
   'account.emailTaken': '此電子郵件已綁定其他帳號',
   'account.phoneTaken': '此手機號碼已綁定其他帳號',
+  'account.contactCodeSent': '若此地址可綁定，已向其發送 6 位數驗證碼',
+  'account.contactCodeInvalid': '驗證碼錯誤或已過期',
   'account.avatarUnknown': '未知的頭像',
   'wallet.insufficientBalance': '餘額不足',
   'bet.closed': '本期已停止投注',

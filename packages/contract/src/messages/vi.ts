@@ -30,6 +30,8 @@ export const vi: MessageCatalog = {
   'auth.passwordCommon': 'Mật khẩu này quá phổ biến. Vui lòng chọn mật khẩu khác',
   'account.emailTaken': 'Email này đã được liên kết với tài khoản khác',
   'account.phoneTaken': 'Số điện thoại này đã được liên kết với tài khoản khác',
+  'account.contactCodeSent': 'Nếu địa chỉ này có thể liên kết, một mã 6 chữ số đã được gửi tới đó',
+  'account.contactCodeInvalid': 'Mã không đúng hoặc đã hết hạn',
   'account.avatarUnknown': 'Ảnh đại diện không hợp lệ',
   'wallet.insufficientBalance': 'Số dư không đủ',
   'bet.closed': 'Kỳ này đã ngừng nhận cược',

@@ -30,6 +30,8 @@ export const zh: MessageCatalog = {
   'auth.passwordCommon': '此密码过于常见，请另选一个',
   'account.emailTaken': '此邮箱已绑定其他账号',
   'account.phoneTaken': '此手机号已绑定其他账号',
+  'account.contactCodeSent': '若此地址可绑定，已向其发送 6 位验证码',
+  'account.contactCodeInvalid': '验证码错误或已过期',
   'account.avatarUnknown': '未知的头像',
   'wallet.insufficientBalance': '余额不足',
   'bet.closed': '本期已停止投注',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';
+import { bindContact } from '../../../test/bind-contact';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { listOf, moneyKit } from '../../../test/money-kit';
 import { operators } from '../../db/schema';
@@ -129,7 +130,7 @@ describe('users desk', () => {
 
   it('a login-password reset ends the sessions and answers no password (the code goes to the player, ADR 104)', async () => {
     const s = await kit.player();
-    await t.post('/user/bindEmail', { email: `${s.account}@example.test` }, { token: s.token });
+    expect((await bindContact(t, s.token, 'email', `${s.account}@example.test`)).body.code).toBe(0);
     const reset = await t.post(
       '/admin/users/resetPassword',
       { userId: s.userId, kind: 'login' },
