@@ -16,7 +16,7 @@ export interface OpenedAccount {
 export function OneTimePasswordCard({ opened, onDone }: { opened: OpenedAccount; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card title={t('agent.oneTimePasswordTitle')} role="status">
+    <Card title={t('agent.oneTimePasswordTitle')}>
       <p>
         {t('agent.account')}: <strong>{opened.account}</strong>
       </p>
