@@ -262,8 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     invites,
     timeZone: config.timeZone,
-    defaultLoginPassword: config.defaultLoginPassword,
-    defaultFundPassword: config.defaultFundPassword,
+    agentAccountClaimDays: config.agentAccountClaimDays,
   });
   const games = createGamesService({ db });
   const bus = await openLiveBus(config.redisUrl, db, app.log);

@@ -21,6 +21,7 @@ export const serverMessageKeys = [
   'auth.inviteNotFound',
   'auth.accountFrozen',
   'auth.trialExpired',
+  'auth.claimExpired',
   'auth.trialNotAllowed',
   'auth.wrongOldPassword',
   'auth.wrongLoginPassword',

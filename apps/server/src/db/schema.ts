@@ -49,6 +49,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     mustChangeFundPassword: boolean('must_change_fund_password').notNull().default(false),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+    /**
+     * An agent-opened account not yet claimed (ADR 118): its one-time password logs in until then.
+     * Cleared when the player sets their own login password.
+     */
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     registerDevice: smallint('register_device'),
     registerIp: text('register_ip'),
     /** The latest login and the one before it: users are shown the previous one (spot a stranger). */

@@ -20,6 +20,7 @@ export const en: MessageCatalog = {
   'auth.inviteNotFound': 'Invitation code does not exist',
   'auth.accountFrozen': 'This account is frozen, please contact customer service',
   'auth.trialExpired': 'The trial account has expired',
+  'auth.claimExpired': 'This account was not claimed in time: ask your agent to help you',
   'auth.trialNotAllowed': 'Trial accounts cannot do this',
   'auth.wrongOldPassword': 'The original password is wrong',
   'auth.wrongLoginPassword': 'The login password is wrong',

@@ -20,6 +20,7 @@ export const my: MessageCatalog = {
   'auth.inviteNotFound': 'Kod jemputan tidak wujud',
   'auth.accountFrozen': 'Akaun ini dibekukan, sila hubungi khidmat pelanggan',
   'auth.trialExpired': 'Akaun percubaan telah tamat tempoh',
+  'auth.claimExpired': 'Akaun ini tidak dituntut dalam tempoh: hubungi ejen anda',
   'auth.trialNotAllowed': 'Akaun percubaan tidak boleh melakukan ini',
   'auth.wrongOldPassword': 'Kata laluan asal salah',
   'auth.wrongLoginPassword': 'Kata laluan log masuk salah',

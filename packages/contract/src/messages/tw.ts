@@ -20,6 +20,7 @@ export const tw: MessageCatalog = {
   'auth.inviteNotFound': '邀請碼不存在',
   'auth.accountFrozen': '帳號已凍結，請聯繫客服',
   'auth.trialExpired': '試玩帳號已過期',
+  'auth.claimExpired': '此帳號未在期限內啟用，請聯繫您的代理',
   'auth.trialNotAllowed': '試玩帳號無法執行此操作',
   'auth.wrongOldPassword': '原密碼錯誤',
   'auth.wrongLoginPassword': '登入密碼錯誤',

@@ -20,6 +20,7 @@ export const vi: MessageCatalog = {
   'auth.inviteNotFound': 'Mã mời không tồn tại',
   'auth.accountFrozen': 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
   'auth.trialExpired': 'Tài khoản dùng thử đã hết hạn',
+  'auth.claimExpired': 'Tài khoản này không được nhận kịp thời: hãy liên hệ đại lý của bạn',
   'auth.trialNotAllowed': 'Tài khoản dùng thử không thể thực hiện thao tác này',
   'auth.wrongOldPassword': 'Mật khẩu cũ không đúng',
   'auth.wrongLoginPassword': 'Mật khẩu đăng nhập không đúng',

@@ -20,6 +20,7 @@ export const zh: MessageCatalog = {
   'auth.inviteNotFound': '邀请码不存在',
   'auth.accountFrozen': '账号已冻结，请联系客服',
   'auth.trialExpired': '试玩账号已过期',
+  'auth.claimExpired': '此账号未在期限内启用，请联系您的代理',
   'auth.trialNotAllowed': '试玩账号无法执行此操作',
   'auth.wrongOldPassword': '原密码错误',
   'auth.wrongLoginPassword': '登录密码错误',

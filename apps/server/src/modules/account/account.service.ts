@@ -155,7 +155,13 @@ export function createAccountService(deps: Deps) {
       await deps.db.transaction(async (tx) => {
         await repo.update(
           user.id,
-          { passwordHash, mustChangePassword: false, secretsChangedAt: deps.clock.now() },
+          // The player's own password claims an agent-opened account (ADR 118).
+          {
+            passwordHash,
+            mustChangePassword: false,
+            secretsChangedAt: deps.clock.now(),
+            claimExpiresAt: null,
+          },
           tx,
         );
         await sessions.endSessionsOf(user.id, sessionId, 'password_changed', tx);

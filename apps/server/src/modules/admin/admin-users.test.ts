@@ -67,7 +67,7 @@ describe('users desk', () => {
   it('searches by account, id, phone, e-mail and agent subtree; detail shows balance, chain, ledger, sessions', async () => {
     const agent = await makeAgent(t, 15);
     const member = await openAccount(t, agent.token, 'player', 5);
-    await firstLogin(t, member.account);
+    await firstLogin(t, member);
     await t.db.execute(
       sql`update users set phone = '0912345678', email = 'find.me@example.com' where id = ${member.userId}`,
     );
@@ -148,7 +148,7 @@ describe('POST /admin/users/moveAgent (admin only)', () => {
   it('moves a subtree under another agent: closure rows and team reports follow, audited', async () => {
     const a = await makeAgent(t, 18);
     const b = await openAccount(t, a.token, 'agent', 10);
-    const bToken = (await firstLogin(t, b.account)).token;
+    const bToken = (await firstLogin(t, b)).token;
     const c = await openAccount(t, bToken, 'player', 4);
     const x = await makeAgent(t, 16);
     // Settled figures of B and C (as settlement would have written them) and their team rows.
