@@ -67,9 +67,16 @@ async function houseAgentSession(request: APIRequestContext) {
 }
 
 /** The forced password forms: login password (pwd.*) or fund password (fund.*, every field "6 digits"). */
-async function fillPasswordForm(page: Page, kind: 'pwd' | 'fund', oldPassword: string, newPassword: string) {
+/** `proofKey`: the field proving identity (`old`, or `loginPassword` for a first fund password). */
+async function fillPasswordForm(
+  page: Page,
+  kind: 'pwd' | 'fund',
+  oldPassword: string,
+  newPassword: string,
+  proofKey = 'old',
+) {
   const field = (key: string) => page.getByRole('textbox', { name: text(`${kind}.${key}`), exact: true });
-  await field('old').fill(oldPassword);
+  await field(proofKey).fill(oldPassword);
   await field('new').fill(newPassword);
   await field('confirm').fill(newPassword);
   await page.getByRole('button', { name: text('common.submit') }).click();
@@ -90,6 +97,11 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   await shot(page, 'open');
   await page.getByRole('button', { name: text('agent.openAccount'), exact: true }).click();
   await expect(page.getByText(text('agent.accountOpened'))).toBeVisible();
+  // The one-time password is shown once (ADR 118): note it, then the card forgets it.
+  const oneTimePassword = (await page.getByTestId('one-time-password').textContent()) ?? '';
+  expect(oneTimePassword).toMatch(/^[a-z0-9]{10}$/);
+  await page.getByRole('button', { name: text('agent.oneTimePasswordDone') }).click();
+  await expect(page.getByText(oneTimePassword)).toHaveCount(0);
 
   // The operator funds it (agent transfers need the house to hold money; the desk is simpler).
   const [member] = (
@@ -107,19 +119,19 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
     agent.operator,
   );
 
-  // The sub-account logs in with the default passwords and is sent to replace both.
+  // The sub-account logs in with its one-time password and is sent to set both of its own.
   const subContext = await browser.newContext();
   const sub = await subContext.newPage();
   await sub.addInitScript(() => localStorage.setItem('language', 'en'));
   await sub.goto('/pages/account_info/login');
   await sub.getByPlaceholder(text('login.accountPlaceholder')).fill(account);
-  await sub.getByPlaceholder(text('login.passwordPlaceholder')).fill('abc123456');
+  await sub.getByPlaceholder(text('login.passwordPlaceholder')).fill(oneTimePassword);
   await sub.getByRole('button', { name: text('login.submit') }).click();
   await expect(sub).toHaveURL(/modifyLoginPwd/);
   await expect(sub.getByText(text('pwd.mustChange'))).toBeVisible();
-  await fillPasswordForm(sub, 'pwd', 'abc123456', 'sub98765a');
+  await fillPasswordForm(sub, 'pwd', oneTimePassword, 'sub98765a');
   await expect(sub).toHaveURL(/modifyTransPwd/);
-  await fillPasswordForm(sub, 'fund', '123456', '246810');
+  await fillPasswordForm(sub, 'fund', 'sub98765a', '246810', 'loginPassword');
   await expect(sub).not.toHaveURL(/modify(Login|Trans)Pwd/);
   // A bank recharge left under review: the agent's recharge/withdraw tab lists it.
   const subToken = await sub.evaluate(() => window.localStorage.getItem('token'));

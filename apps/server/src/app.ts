@@ -237,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hold,
   });
   const gamingLimits = createGamingLimitsService({ db, clock, timeZone: config.timeZone });
+  const outbox = createOutboxSender(db, clock);
   const accounts = createAccountService({
     db,
     clock,
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attempts,
     fundPasswords: guard,
     money: { bankInfo: (userId) => addresses.list(userId), frozen: (userId) => withdrawals.frozenOf(userId) },
+    sender: outbox,
     timeZone: config.timeZone,
   });
   const invites = createInvites(db);
@@ -260,8 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     invites,
     timeZone: config.timeZone,
-    defaultLoginPassword: config.defaultLoginPassword,
-    defaultFundPassword: config.defaultFundPassword,
+    agentAccountClaimDays: config.agentAccountClaimDays,
   });
   const games = createGamesService({ db });
   const bus = await openLiveBus(config.redisUrl, db, app.log);
@@ -327,7 +328,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gamingLimits,
   });
   const audited = createAuditWriter(db, clock);
-  const outbox = createOutboxSender(db, clock);
   const passwordResets = createPasswordResetService({
     db,
     clock,

@@ -24,8 +24,8 @@ export interface AppConfig {
   betLimits: BetLimits;
   /** Redis for cross-instance fan-out of live events; null: in-process only. */
   redisUrl: string | null;
-  defaultLoginPassword: string;
-  defaultFundPassword: string;
+  /** Days the one-time password of an agent-opened account logs in (ADR 118). */
+  agentAccountClaimDays: number;
   adminAccount: string;
   /** Null: generate one at the first seed, written to a 0600 file in `dataDir` (never logged). */
   adminPassword: string | null;
@@ -113,8 +113,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       maxIssueStakeFen: env.BET_MAX_ISSUE_STAKE_FEN,
       maxPayoutFen: env.BET_MAX_PAYOUT_FEN,
     },
-    defaultLoginPassword: env.DEFAULT_LOGIN_PASSWORD,
-    defaultFundPassword: env.DEFAULT_FUND_PASSWORD,
+    agentAccountClaimDays: env.AGENT_ACCOUNT_CLAIM_DAYS,
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     dataDir: absolute(env.DATA_DIR),

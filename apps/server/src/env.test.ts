@@ -12,8 +12,7 @@ describe('loadEnv', () => {
       TZ: 'Asia/Ho_Chi_Minh',
       FAIRDRAW_TIME_SCALE: 1,
       LOG_LEVEL: 'info',
-      DEFAULT_LOGIN_PASSWORD: 'abc123456',
-      DEFAULT_FUND_PASSWORD: '123456',
+      AGENT_ACCOUNT_CLAIM_DAYS: 7,
       ADMIN_ACCOUNT: 'admin',
       TRUST_PROXY: false,
     });

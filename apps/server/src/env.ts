@@ -76,11 +76,8 @@ const envSchema = z
     BET_MAX_PAYOUT_FEN: z.coerce.number().int().min(1).default(500_000_000),
     /** Bets per settlement transaction; 0: up to 400 on PGlite (adaptive), 20,000 on PostgreSQL. */
     SETTLEMENT_PAGE_SIZE: z.coerce.number().int().min(0).max(100_000).default(0),
-    DEFAULT_LOGIN_PASSWORD: z.string().min(6).default('abc123456'),
-    DEFAULT_FUND_PASSWORD: z
-      .string()
-      .regex(/^\d{6}$/, 'must be 6 digits')
-      .default('123456'),
+    /** Days an agent-opened account's one-time password logs in before the player claims it (ADR 118). */
+    AGENT_ACCOUNT_CLAIM_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     ADMIN_ACCOUNT: z.string().min(3).default('admin'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     /** Demo operators of the other two roles, created only when their password is set. */

@@ -23,28 +23,44 @@ export async function makeAgent(t: TestApp, rebatePerMille: number, fundPassword
   return { ...session, userId, inviteCode, fundPassword };
 }
 
-/** `/agent/createAccount` by `token`; returns the new member's id and account. */
-export async function openAccount(t: TestApp, token: string, type: 'player' | 'agent', rebate: number) {
+/** A member an agent opened: its one-time password is the one the open-account answer showed. */
+export interface OpenedAccount {
+  account: string;
+  userId: number;
+  oneTimePassword: string;
+}
+
+/** `/agent/createAccount` by `token`; returns the new member's id, account and one-time password. */
+export async function openAccount(
+  t: TestApp,
+  token: string,
+  type: 'player' | 'agent',
+  rebate: number,
+): Promise<OpenedAccount> {
   const account = uniqueAccount(type === 'agent' ? 'sub' : 'mem');
   const res = await t.post('/agent/createAccount', { account, rebate, type }, { token });
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-  return { account, userId: Number(res.body.data.user.userId) };
+  const user = res.body.data.user;
+  return { account, userId: Number(user.userId), oneTimePassword: String(user.password) };
 }
 
-/** Logs in with the default passwords (test config) and replaces both; returns a usable token. */
-export async function firstLogin(t: TestApp, account: string, password = 'xyz98765') {
-  const login = await t.login(account, 'abc123456');
+/**
+ * Logs in with the one-time password, replaces it and sets the first fund password (there is none
+ * before); returns a usable token.
+ */
+export async function firstLogin(t: TestApp, opened: OpenedAccount, password = 'xyz98765') {
+  const login = await t.login(opened.account, opened.oneTimePassword);
   expect(login.body.code, JSON.stringify(login.body)).toBe(0);
   const token = login.body.data.token;
   const pwd = await t.post(
     '/user/updatePwd',
-    { oldPassword: 'abc123456', newPassword: password, confirmPassword: password },
+    { oldPassword: opened.oneTimePassword, newPassword: password, confirmPassword: password },
     { token },
   );
   expect(pwd.body.code, JSON.stringify(pwd.body)).toBe(0);
   const fund = await t.post(
     '/user/updateTransPwd',
-    { oldPassword: '123456', newPassword: '246810', confirmPassword: '246810' },
+    { loginPassword: password, newPassword: '246810', confirmPassword: '246810' },
     { token },
   );
   expect(fund.body.code, JSON.stringify(fund.body)).toBe(0);

@@ -125,8 +125,14 @@ export const updateFundPasswordSchema = z
   })
   .superRefine(mustMatch);
 
-export const bindEmailSchema = z.object({ email: emailSchema });
-export const bindPhoneSchema = z.object({ phone: phoneSchema });
+/** Binding is two steps (ADR 119): without `code` a code is sent to the address; with it, it binds. */
+export const contactCodeLength = 6;
+const contactCodeSchema = z
+  .string(msg('validation.general'))
+  .regex(new RegExp(`^\\d{${contactCodeLength}}$`), msg('validation.general'))
+  .optional();
+export const bindEmailSchema = z.object({ email: emailSchema, code: contactCodeSchema });
+export const bindPhoneSchema = z.object({ phone: phoneSchema, code: contactCodeSchema });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -49,6 +49,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     mustChangeFundPassword: boolean('must_change_fund_password').notNull().default(false),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+    /**
+     * An agent-opened account not yet claimed (ADR 118): its one-time password logs in until then.
+     * Cleared when the player sets their own login password.
+     */
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     registerDevice: smallint('register_device'),
     registerIp: text('register_ip'),
     /** The latest login and the one before it: users are shown the previous one (spot a stranger). */
@@ -139,7 +144,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const attemptKinds = ['login', 'fund_password', 'operator_login'] as const;
+export const attemptKinds = ['login', 'fund_password', 'operator_login', 'contact_code'] as const;
 
 /** Failed attempts only; throttling counts rows inside the window (works across instances). */
 export const failedAttempts = pgTable(
@@ -155,7 +160,10 @@ export const failedAttempts = pgTable(
   (t) => [
     index('failed_attempts_subject_idx').on(t.kind, t.subject, t.createdAt),
     index('failed_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
-    check('failed_attempts_kind_ck', sql`${t.kind} in ('login', 'fund_password', 'operator_login')`),
+    check(
+      'failed_attempts_kind_ck',
+      sql`${t.kind} in ('login', 'fund_password', 'operator_login', 'contact_code')`,
+    ),
   ],
 );
 
@@ -254,3 +262,4 @@ export * from './schema-agents';
 export * from './schema-messages';
 export * from './schema-admin';
 export * from './schema-password-reset';
+export * from './schema-contact-codes';

@@ -13,3 +13,15 @@ export function randomAccountName(prefix = 'guest'): string {
 
 /** A password nobody knows (trial accounts cannot log in again). */
 export const randomSecret = (bytes = 24): string => randomBytes(bytes).toString('base64url');
+
+/**
+ * A one-time login password (ADR 118): 10 characters of an alphabet without look-alikes (about 50
+ * bits), drawn until it has a letter and a digit as the password rule asks.
+ */
+export function oneTimePassword(length = 10): string {
+  for (;;) {
+    let password = '';
+    for (let i = 0; i < length; i += 1) password += alphanumeric[randomInt(alphanumeric.length)];
+    if (/[a-z]/.test(password) && /\d/.test(password)) return password;
+  }
+}

@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { endpoints } from '@fairdraw/contract';
+import { ResponseCode, endpoints } from '@fairdraw/contract';
 
 import { authOf } from '../../plugins/auth-token';
-import { ok } from '../../plugins/language';
+import { ok, translate } from '../../plugins/language';
 import type { AccountService } from './account.service';
+
+/** The same answer whether or not another account holds the address (ADR 119). */
+const codeSent = (request: FastifyRequest) => ({
+  code: ResponseCode.ok,
+  msg: translate(request.lang, 'account.contactCodeSent'),
+  data: null,
+});
 
 /** The signed-in user's own account: every call needs a TOKEN. */
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
@@ -36,16 +43,18 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     endpoints.bindEmail.path,
     { config, schema: { body: endpoints.bindEmail.body } },
     async (request) => {
-      await accounts.bindEmail(authOf(request).user, request.body.email);
-      return ok(request, null);
+      const { email, code } = request.body;
+      await accounts.bindEmail(authOf(request).user, email, code, request.ip);
+      return code === undefined ? codeSent(request) : ok(request, null);
     },
   );
   r.post(
     endpoints.bindPhone.path,
     { config, schema: { body: endpoints.bindPhone.body } },
     async (request) => {
-      await accounts.bindPhone(authOf(request).user, request.body.phone);
-      return ok(request, null);
+      const { phone, code } = request.body;
+      await accounts.bindPhone(authOf(request).user, phone, code, request.ip);
+      return code === undefined ? codeSent(request) : ok(request, null);
     },
   );
   r.post(

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { PasswordHasher } from '../../lib/password';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { AttemptGuard } from '../attempts/attempt-guard';
@@ -13,8 +12,10 @@ import { loginPasswordInSession } from '../attempts/attempt-policies';
 import type { SessionService } from '../auth/session.service';
 import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 import type { FundPasswordGuard } from '../payout-addresses/fund-password-guard';
+import type { Contact, ContactSender } from '../password-reset/contact-sender';
 import type { WalletService } from '../wallet/wallet.service';
 import { type NewUser, type UserRow, createAccountRepo } from './account.repo';
+import { createContactVerification } from './contact-verification';
 
 export type { UserRow } from './account.repo';
 
@@ -33,6 +34,8 @@ interface Deps {
   };
   /** The player's responsible-gaming limits as getUserInfo shows them (ADR 098). */
   gamingLimits: Pick<GamingLimitsService, 'view'>;
+  /** Delivers the one-time codes that prove a phone or e-mail before it is bound (ADR 119). */
+  sender: ContactSender;
   timeZone: string;
 }
 
@@ -48,19 +51,12 @@ export function createAccountService(deps: Deps) {
   const repo = createAccountRepo(deps.db);
   const { clock, passwords, sessions } = deps;
   const iso = (d: Date | null) => (d ? toZonedIso(d, deps.timeZone) : null);
+  const contacts = createContactVerification({ ...deps, accounts: repo });
 
-  async function bind(user: UserRow, field: 'email' | 'phone', value: string): Promise<void> {
-    if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
-    const taken = field === 'email' ? 'account.emailTaken' : 'account.phoneTaken';
-    const owner = await repo.findIdBy(field, value);
-    if (owner !== undefined && owner !== user.id) throw new AppError(taken, ResponseCode.conflict);
-    try {
-      await repo.update(user.id, { [field]: value });
-    } catch (error) {
-      // Two accounts binding the same value at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError(taken, ResponseCode.conflict);
-      throw error;
-    }
+  /** Without a code: a code is sent and the answer is generic; with one: the verified address is bound. */
+  async function bind(user: UserRow, to: Contact, code: string | undefined, ip: string): Promise<void> {
+    if (code === undefined) await contacts.request(user, to);
+    else await contacts.confirm(user, to, code, ip);
   }
 
   async function checkActive(user: UserRow): Promise<UserRow> {
@@ -159,7 +155,13 @@ export function createAccountService(deps: Deps) {
       await deps.db.transaction(async (tx) => {
         await repo.update(
           user.id,
-          { passwordHash, mustChangePassword: false, secretsChangedAt: deps.clock.now() },
+          // The player's own password claims an agent-opened account (ADR 118).
+          {
+            passwordHash,
+            mustChangePassword: false,
+            secretsChangedAt: deps.clock.now(),
+            claimExpiresAt: null,
+          },
           tx,
         );
         await sessions.endSessionsOf(user.id, sessionId, 'password_changed', tx);
@@ -188,8 +190,10 @@ export function createAccountService(deps: Deps) {
       });
     },
 
-    bindEmail: (user: UserRow, email: string) => bind(user, 'email', email.toLowerCase()),
-    bindPhone: (user: UserRow, phone: string) => bind(user, 'phone', phone),
+    bindEmail: (user: UserRow, email: string, code: string | undefined, ip: string) =>
+      bind(user, { channel: 'email', address: email.toLowerCase() }, code, ip),
+    bindPhone: (user: UserRow, phone: string, code: string | undefined, ip: string) =>
+      bind(user, { channel: 'phone', address: phone }, code, ip),
     updateAvatar: (user: UserRow, icon: AvatarKey) => repo.update(user.id, { icon }),
   };
 }

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, userInfo } from '@fairdraw/contract';
 
 import { type Session, type TestApp, buildTestApp, testConfig } from '../../../test/helper';
-import { sessions, users } from '../../db/schema';
+import { bindContact, contactCodeSentTo } from '../../../test/bind-contact';
+import { contactCodes, sessions, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTokenService } from '../../lib/tokens';
+import { contactCodeFailuresMax } from '../attempts/attempt-policies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,10 +58,14 @@ describe('POST /user/getUserInfo', () => {
     const fund = { loginPassword: s.password, newPassword: '246810', confirmPassword: '246810' };
     expect((await t.post('/user/updateTransPwd', fund, { token: s.token })).body.code).toBe(0);
     expect((await info(s)).data).toMatchObject({ securityLevel: 'medium', hasFundPassword: true });
-    await t.post('/user/bindPhone', { phone: `+8490${Date.now() % 10_000_000}` }, { token: s.token });
+    const phone = `+8490${Date.now() % 10_000_000}`;
+    expect((await bindContact(t, s.token, 'phone', phone)).body.code).toBe(0);
     expect((await info(s)).data.securityLevel).toBe('medium');
+    // A requested but unconfirmed e-mail is not bound and does not count (ADR 119).
     await t.post('/user/bindEmail', { email: `${s.account}@example.com` }, { token: s.token });
-    expect((await info(s)).data.securityLevel).toBe('high');
+    expect((await info(s)).data).toMatchObject({ email: null, securityLevel: 'medium' });
+    expect((await bindContact(t, s.token, 'email', `${s.account}@example.com`)).body.code).toBe(0);
+    expect((await info(s)).data).toMatchObject({ email: `${s.account}@example.com`, securityLevel: 'high' });
   });
 
   it('agents see their invite code; agent-opened accounts must change passwords', async () => {
@@ -230,26 +236,91 @@ describe('POST /user/updateTransPwd', () => {
   });
 });
 
-describe('POST /user/bindEmail and /user/bindPhone', () => {
-  it('binds, lower-cases e-mail, and refuses a value bound to another account with 1003', async () => {
-    const a = await t.register();
-    const b = await t.register();
-    const email = `Mixed.${a.account}@Example.com`;
-    expect((await t.post('/user/bindEmail', { email }, { token: a.token })).body.code).toBe(0);
-    expect((await info(a)).data.email).toBe(email.toLowerCase());
-    // Binding the same value again to the same account is fine.
-    expect((await t.post('/user/bindEmail', { email }, { token: a.token })).body.code).toBe(0);
+describe('POST /user/bindEmail and /user/bindPhone (two steps, ADR 119)', () => {
+  const sentAnswer = (lang: 'en' | 'vi') => ({
+    code: 0,
+    msg: serverMessages[lang]['account.contactCodeSent'],
+    data: null,
+  });
+
+  it('without a code binds nothing, sends a 6-digit code to the address and answers generically', async () => {
+    const s = await t.register();
+    const email = `first.${s.account}@example.com`;
+    const res = await t.post('/user/bindEmail', { email }, { token: s.token, lang: 'en' });
+    expect(res.body).toEqual(sentAnswer('en'));
+    expect((await info(s)).data.email).toBeNull();
+    expect(await contactCodeSentTo(t, email)).toMatch(/^\d{6}$/);
+    const [stored] = await t.db.select().from(contactCodes).where(eq(contactCodes.address, email));
+    expect(stored?.codeHash).not.toContain(await contactCodeSentTo(t, email)); // kept hashed
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(10 * 60_000);
+  });
+
+  it('answers the same for a taken and a free address; the taken one gets no code', async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    const takenEmail = `owner.${owner.account}@example.com`;
+    expect((await bindContact(t, owner.token, 'email', takenEmail)).body.code).toBe(0);
+    const freeEmail = `free.${other.account}@example.com`;
     const taken = await t.post(
       '/user/bindEmail',
-      { email: email.toUpperCase() },
-      { token: b.token, lang: 'en' },
+      { email: takenEmail.toUpperCase() },
+      { token: other.token, lang: 'en' },
     );
-    expect(taken.body).toEqual({ code: 1003, msg: serverMessages.en['account.emailTaken'], data: null });
+    const free = await t.post('/user/bindEmail', { email: freeEmail }, { token: other.token, lang: 'en' });
+    expect(taken.body).toEqual(sentAnswer('en'));
+    expect(free.body).toEqual(taken.body);
+    // The owner's mailbox gets a notice, never a code the other account could use.
+    expect(await contactCodeSentTo(t, takenEmail)).toBeUndefined();
+    expect((await info(owner)).data.email).toBe(takenEmail);
 
     const phone = `+6012${Date.now() % 10_000_000}`;
-    expect((await t.post('/user/bindPhone', { phone }, { token: a.token })).body.code).toBe(0);
-    const phoneTaken = await t.post('/user/bindPhone', { phone }, { token: b.token, lang: 'vi' });
-    expect(phoneTaken.body).toEqual({ code: 1003, msg: serverMessages.vi['account.phoneTaken'], data: null });
+    expect((await bindContact(t, owner.token, 'phone', phone)).body.code).toBe(0);
+    const phoneTaken = await t.post('/user/bindPhone', { phone }, { token: other.token, lang: 'vi' });
+    expect(phoneTaken.body).toEqual(sentAnswer('vi'));
+    expect((await info(other)).data.phone).toBeNull();
+  });
+
+  it('binds with the right code, lower-cases e-mail, and a code is spent once', async () => {
+    const s = await t.register();
+    const email = `Mixed.${s.account}@Example.com`;
+    await t.post('/user/bindEmail', { email }, { token: s.token });
+    const code = await contactCodeSentTo(t, email.toLowerCase());
+    expect((await t.post('/user/bindEmail', { email, code }, { token: s.token })).body.code).toBe(0);
+    expect((await info(s)).data.email).toBe(email.toLowerCase());
+    const again = await t.post('/user/bindEmail', { email, code }, { token: s.token, lang: 'en' });
+    expect(again.body.data.fields).toEqual({ code: serverMessages.en['account.contactCodeInvalid'] });
+  });
+
+  it('refuses a wrong code and a code sent for another address', async () => {
+    const s = await t.register();
+    const phone = `+8491${Date.now() % 10_000_000}`;
+    await t.post('/user/bindPhone', { phone }, { token: s.token });
+    const code = (await contactCodeSentTo(t, phone))!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    const res = await t.post('/user/bindPhone', { phone, code: wrong }, { token: s.token, lang: 'en' });
+    expect(res.body).toMatchObject({ code: 1000 });
+    expect(res.body.data.fields).toEqual({ code: serverMessages.en['account.contactCodeInvalid'] });
+    const otherPhone = `+8492${Date.now() % 10_000_000}`;
+    expect((await t.post('/user/bindPhone', { phone: otherPhone, code }, { token: s.token })).body.code).toBe(
+      1000,
+    );
+    expect((await info(s)).data.phone).toBeNull();
+  });
+
+  it('50 parallel wrong codes: exactly the limit is verified, then even the right code is refused', async () => {
+    const s = await t.register();
+    const email = `guess.${s.account}@example.com`;
+    await t.post('/user/bindEmail', { email }, { token: s.token });
+    const code = (await contactCodeSentTo(t, email))!;
+    const wrong = code === '999999' ? '999998' : '999999';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.post('/user/bindEmail', { email, code: wrong }, { token: s.token })),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 1000)).toHaveLength(contactCodeFailuresMax);
+    expect(codes.filter((c) => c === 1006)).toHaveLength(50 - contactCodeFailuresMax);
+    expect((await t.post('/user/bindEmail', { email, code }, { token: s.token })).body.code).toBe(1006);
+    expect((await info(s)).data.email).toBeNull();
   });
 
   it("validates e-mail and phone (required, format) in the caller's language", async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';
+import { bindContact } from '../../../test/bind-contact';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { listOf, moneyKit } from '../../../test/money-kit';
 import { operators } from '../../db/schema';
@@ -66,7 +67,7 @@ describe('users desk', () => {
   it('searches by account, id, phone, e-mail and agent subtree; detail shows balance, chain, ledger, sessions', async () => {
     const agent = await makeAgent(t, 15);
     const member = await openAccount(t, agent.token, 'player', 5);
-    await firstLogin(t, member.account);
+    await firstLogin(t, member);
     await t.db.execute(
       sql`update users set phone = '0912345678', email = 'find.me@example.com' where id = ${member.userId}`,
     );
@@ -129,7 +130,7 @@ describe('users desk', () => {
 
   it('a login-password reset ends the sessions and answers no password (the code goes to the player, ADR 104)', async () => {
     const s = await kit.player();
-    await t.post('/user/bindEmail', { email: `${s.account}@example.test` }, { token: s.token });
+    expect((await bindContact(t, s.token, 'email', `${s.account}@example.test`)).body.code).toBe(0);
     const reset = await t.post(
       '/admin/users/resetPassword',
       { userId: s.userId, kind: 'login' },
@@ -147,7 +148,7 @@ describe('POST /admin/users/moveAgent (admin only)', () => {
   it('moves a subtree under another agent: closure rows and team reports follow, audited', async () => {
     const a = await makeAgent(t, 18);
     const b = await openAccount(t, a.token, 'agent', 10);
-    const bToken = (await firstLogin(t, b.account)).token;
+    const bToken = (await firstLogin(t, b)).token;
     const c = await openAccount(t, bToken, 'player', 4);
     const x = await makeAgent(t, 16);
     // Settled figures of B and C (as settlement would have written them) and their team rows.

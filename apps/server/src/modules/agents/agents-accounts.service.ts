@@ -2,6 +2,7 @@ import { type AgentCreateAccountBody, type AgentTransferBody, ResponseCode } fro
 
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { oneTimePassword } from '../../lib/ids';
 import type { UserRow } from '../account/account.service';
 import type { Page } from './agents.repo';
 import { type AgentScope, withProfit } from './agents-scope';
@@ -61,27 +62,33 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
       };
     },
 
-    /** A direct member with the configured default passwords, both to be changed at first login. */
+    /**
+     * A direct member with a random one-time login password, answered once and stored only hashed
+     * (ADR 118). It logs in for `agentAccountClaimDays`; the player then sets their own login
+     * password and, with it, a first fund password (there is none until then).
+     */
     async createAccount(agent: UserRow, body: AgentCreateAccountBody) {
       if (body.rebate > agent.rebatePerMille) throw fieldError('rebate', 'agent.rebateTooHigh');
       if (await deps.accounts.findByAccount(body.account)) {
         throw new AppError('auth.accountExists', ResponseCode.conflict);
       }
-      const passwordHash = await deps.passwords.hashLogin(deps.defaultLoginPassword);
-      const fundPasswordHash = await deps.passwords.hashFund(deps.defaultFundPassword);
+      const password = oneTimePassword();
+      const passwordHash = await deps.passwords.hashLogin(password);
+      const claimExpiresAt = new Date(clock.now().getTime() + deps.agentAccountClaimDays * 86_400_000);
       try {
         const user = await deps.db.transaction(async (tx) =>
           deps.accounts.create(
             {
               account: body.account,
               passwordHash,
-              fundPasswordHash,
+              fundPasswordHash: null,
               type: body.type,
               parentId: agent.id,
               rebatePerMille: body.rebate,
               inviteCode: body.type === 'agent' ? await deps.invites.freshCode(tx) : null,
               mustChangePassword: true,
               mustChangeFundPassword: true,
+              claimExpiresAt,
             },
             tx,
           ),
@@ -93,6 +100,8 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
           rebate: user.rebatePerMille,
           inviteCode: user.inviteCode,
           createdAt: iso(user.createdAt),
+          password,
+          claimExpiresAt: iso(claimExpiresAt),
         };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('auth.accountExists', ResponseCode.conflict);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';
+import { type OpenedAccount, firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';
 import { type Session, type TestApp, buildTestApp } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
 
@@ -32,15 +32,15 @@ describe('agents: team recharge and withdrawal orders', () => {
     const agent = await makeAgent(t, 10);
     const other = await makeAgent(t, 10);
     const member = await openAccount(t, agent.token, 'player', 0);
-    /** A member who has replaced both default passwords, as a money-kit session. */
-    const sessionOf = async (account: string): Promise<Session> => ({
-      account,
+    /** A member who has replaced the one-time password and set a fund password, as a money-kit session. */
+    const sessionOf = async (opened: OpenedAccount): Promise<Session> => ({
+      account: opened.account,
       jwt: '',
-      ...(await firstLogin(t, account)),
+      ...(await firstLogin(t, opened)),
     });
-    const session = await sessionOf(member.account);
+    const session = await sessionOf(member);
     const outsider = await openAccount(t, other.token, 'player', 0);
-    const outsiderSession = await sessionOf(outsider.account);
+    const outsiderSession = await sessionOf(outsider);
 
     const paid = await kit.recharge(session, 50_000);
     const open = await kit.createRecharge(session, 7_000);

@@ -21,8 +21,8 @@ export interface AgentsDeps {
   wallet: Pick<WalletService, 'transfer' | 'balanceOf'>;
   invites: Invites;
   timeZone: string;
-  defaultLoginPassword: string;
-  defaultFundPassword: string;
+  /** Days the one-time password of an agent-opened account logs in (ADR 118). */
+  agentAccountClaimDays: number;
 }
 
 /**

@@ -52,7 +52,7 @@ describe('agents: tree, invites, accounts, team queries', () => {
 
   it('keeps a closure row for every ancestor of every user (trigger on insert, backfilled by the migration)', async () => {
     const sub = await openAccount(t, agent.token, 'agent', 10);
-    const member = await openAccount(t, (await firstLogin(t, sub.account)).token, 'player', 5);
+    const member = await openAccount(t, (await firstLogin(t, sub)).token, 'player', 5);
     const rows = rowsOf<{ ancestor_id: number; depth: number }>(
       await t.db.execute(
         sql`select ancestor_id, depth from user_tree where descendant_id = ${member.userId} order by depth`,
@@ -137,7 +137,7 @@ describe('agents: tree, invites, accounts, team queries', () => {
     expect((await registerWith(t, '99999999x')).body.code).toBe(1000);
   });
 
-  it('createAccount: rebate ≤ own, default passwords, both changes forced before anything else (1001)', async () => {
+  it('createAccount: rebate ≤ own, one-time password, both passwords set before anything else (1001)', async () => {
     const tooHigh = await t.post(
       '/agent/createAccount',
       { account: uniqueAccount(), rebate: 16, type: 'player' },
@@ -151,8 +151,8 @@ describe('agents: tree, invites, accounts, team queries', () => {
     );
     expect(taken.body.code).toBe(1003);
 
-    const { account } = await openAccount(t, agent.token, 'player', 3);
-    const login = await t.login(account, 'abc123456');
+    const { account, oneTimePassword } = await openAccount(t, agent.token, 'player', 3);
+    const login = await t.login(account, oneTimePassword);
     expect(login.body.code).toBe(0);
     const token = login.body.data.token;
     const info = await t.post('/user/getUserInfo', {}, { token });
@@ -163,7 +163,7 @@ describe('agents: tree, invites, accounts, team queries', () => {
       (
         await t.post(
           '/user/updatePwd',
-          { oldPassword: 'abc123456', newPassword: 'new12345', confirmPassword: 'new12345' },
+          { oldPassword: oneTimePassword, newPassword: 'new12345', confirmPassword: 'new12345' },
           { token },
         )
       ).body.code,
@@ -174,7 +174,7 @@ describe('agents: tree, invites, accounts, team queries', () => {
       (
         await t.post(
           '/user/updateTransPwd',
-          { oldPassword: '123456', newPassword: '135790', confirmPassword: '135790' },
+          { loginPassword: 'new12345', newPassword: '135790', confirmPassword: '135790' },
           { token },
         )
       ).body.code,
@@ -217,7 +217,7 @@ describe('agents: tree, invites, accounts, team queries', () => {
       idempotencyKey: `test-fund-agent:${agent.userId}`,
     });
     const sub = await openAccount(t, agent.token, 'agent', 10);
-    const subToken = (await firstLogin(t, sub.account)).token;
+    const subToken = (await firstLogin(t, sub)).token;
     const grandchild = await openAccount(t, subToken, 'player', 1);
 
     const body = {
@@ -268,7 +268,7 @@ describe('agents: tree, invites, accounts, team queries', () => {
 
   it('online lists team members seen within 5 minutes only', async () => {
     const fresh = await openAccount(t, other.token, 'player', 0);
-    await firstLogin(t, fresh.account);
+    await firstLogin(t, fresh);
     const now = await t.post('/agent/online', {}, { token: other.token });
     expect(now.body.data.list.map((m: { userId: number }) => m.userId)).toContain(fresh.userId);
     const mineOnly = await t.post('/agent/online', {}, { token: agent.token });

@@ -99,7 +99,7 @@ describe('rebate chain (property): every ancestor gets exactly its share of each
             nodes.push({ userId: agent.userId, rebate, parent, token: agent.token });
           } else {
             const sub = await openAccount(t, nodes[parent]!.token, 'agent', rebate);
-            nodes.push({ ...sub, rebate, parent, token: (await firstLogin(t, sub.account)).token });
+            nodes.push({ ...sub, rebate, parent, token: (await firstLogin(t, sub)).token });
           }
         }
         const leaves = nodes.map((_, i) => i).filter((i) => !nodes.some((n) => n.parent === i));
@@ -107,7 +107,7 @@ describe('rebate chain (property): every ancestor gets exactly its share of each
         for (const [k, leaf] of leaves.entries()) {
           const rebate = Math.floor((nodes[leaf]!.rebate * playerPicks[k]!) / 1000);
           const p = await openAccount(t, nodes[leaf]!.token, 'player', rebate);
-          const token = (await firstLogin(t, p.account)).token;
+          const token = (await firstLogin(t, p)).token;
           await t.app.fairdraw.wallet.transfer({
             from: { system: 'cash' },
             to: { userId: p.userId },

@@ -64,15 +64,15 @@ describe('daily report rows: written by settlement, equal to sums recomputed fro
     top = await makeAgent(t, 20);
     // top (20‰) → sub-agent (12‰) → players (random ≤ 12‰), plus direct players of top.
     const sub = await openAccount(t, top.token, 'agent', 12);
-    const subToken = (await firstLogin(t, sub.account)).token;
+    const subToken = (await firstLogin(t, sub)).token;
     members.push({ userId: sub.userId, token: subToken });
     for (let i = 0; i < 3; i += 1) {
       const p = await openAccount(t, subToken, 'player', randomInt(0, 13));
-      members.push({ userId: p.userId, token: (await firstLogin(t, p.account)).token });
+      members.push({ userId: p.userId, token: (await firstLogin(t, p)).token });
     }
     for (let i = 0; i < 2; i += 1) {
       const p = await openAccount(t, top.token, 'player', randomInt(0, 21));
-      members.push({ userId: p.userId, token: (await firstLogin(t, p.account)).token });
+      members.push({ userId: p.userId, token: (await firstLogin(t, p)).token });
     }
     for (const m of members) {
       await t.app.fairdraw.wallet.transfer({

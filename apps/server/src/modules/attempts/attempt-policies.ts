@@ -83,3 +83,23 @@ export const operatorLogin = (account: string, ip: string): AttemptPolicy => {
     lockOnFillingFailure: false,
   };
 };
+
+/** Wrong contact codes a user may try per window: the code lives as long (ADR 119). */
+export const contactCodeFailuresMax = 5;
+export const contactCodeWindowMs = 10 * minute;
+
+/** Confirming a phone or e-mail with its one-time code: per user, whatever the address (ADR 119). */
+export const contactCode = (userId: number, ip: string): AttemptPolicy => ({
+  kind: 'contact_code',
+  subject: `contact:${userId}`,
+  ip,
+  limits: [
+    {
+      by: 'subject',
+      value: `contact:${userId}`,
+      tiers: [{ max: contactCodeFailuresMax, windowMs: contactCodeWindowMs }],
+    },
+  ],
+  locked: tooManyAttempts,
+  lockOnFillingFailure: false,
+});

@@ -92,6 +92,10 @@ export function createAuthService(deps: Deps) {
       // verify() is false without a user: this only narrows the type.
       if (!user) throw new AppError('auth.wrongCredentials', ResponseCode.notAllowed);
       if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.notAllowed);
+      // An agent-opened account nobody claimed in time: its one-time password is spent (ADR 118).
+      if (user.claimExpiresAt && user.claimExpiresAt.getTime() <= clock.now().getTime()) {
+        throw new AppError('auth.claimExpired', ResponseCode.notAllowed);
+      }
       return deps.db.transaction(async (tx) => {
         await accounts.recordLogin(user.id, meta.ip, tx);
         return sessions.start(user.id, meta, tx);

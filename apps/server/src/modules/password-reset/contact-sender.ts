@@ -10,8 +10,9 @@ export interface Contact {
 }
 
 /**
- * Delivers a short text to a player's bound phone or e-mail (ADR 104). Production plugs an SMS or
- * SMTP implementation in here; the development one below is an outbox.
+ * Delivers a short text to a player's bound phone or e-mail (ADR 104), or to an address being bound
+ * (its one-time code, ADR 119). Production plugs an SMS or SMTP implementation in here (e.g. nodemailer
+ * when an SMTP_URL is configured; none exists yet); the development one below is an outbox.
  */
 export interface ContactSender {
   send(to: Contact, text: string, tx: DbOrTx): Promise<void>;

@@ -88,7 +88,13 @@ export function createPasswordResetRepo(db: Db) {
         .update(users)
         .set(
           kind === 'login'
-            ? { passwordHash: hash, mustChangePassword: mustChange, secretsChangedAt: now }
+            ? // A reset through the player's own channel claims an agent-opened account (ADR 118).
+              {
+                passwordHash: hash,
+                mustChangePassword: mustChange,
+                secretsChangedAt: now,
+                claimExpiresAt: null,
+              }
             : { fundPasswordHash: hash, mustChangeFundPassword: mustChange, secretsChangedAt: now },
         )
         .where(eq(users.id, userId));

@@ -30,7 +30,7 @@ describe('turnover owed on transfers in and backstage credits', () => {
     const agent = await makeAgent(t, 10);
     await kit.recharge(agent, 1_000_000);
     const member = await openAccount(t, agent.token, 'player', 0);
-    const first = await firstLogin(t, member.account);
+    const first = await firstLogin(t, member);
     const sent = await t.post(
       '/agent/transfer',
       { userId: member.userId, amount: 500_000, fundPassword: agent.fundPassword, requestId: newId() },

@@ -181,7 +181,9 @@ function useAgentMutation<Input, Output>(write: (input: Input) => Promise<Output
 
 export const useCreateAccount = () =>
   useAgentMutation((body: { account: string; rebate: number; type: 'player' | 'agent' }) =>
-    api.post<{ user: { userId: number; account: string } }>('/agent/createAccount', body),
+    api.post<{
+      user: { userId: number; account: string; password: string; claimExpiresAt: string | null };
+    }>('/agent/createAccount', body),
   );
 export const useCreateLink = () =>
   useAgentMutation((body: { rebate: number; type: 'player' | 'agent' }) =>

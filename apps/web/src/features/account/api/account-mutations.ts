@@ -9,8 +9,9 @@ import { userQueryKey } from '../../../lib/user';
 export const updatePassword = (body: UpdatePasswordInput) => api.post<null>('/user/updatePwd', body);
 export const updateFundPassword = (body: UpdateFundPasswordInput) =>
   api.post<null>('/user/updateTransPwd', body);
-export const bindEmail = (body: { email: string }) => api.post<null>('/user/bindEmail', body);
-export const bindPhone = (body: { phone: string }) => api.post<null>('/user/bindPhone', body);
+/** Without `code` the server sends one to the address; with it the address is bound (ADR 119). */
+export const bindEmail = (body: { email: string; code?: string }) => api.post<null>('/user/bindEmail', body);
+export const bindPhone = (body: { phone: string; code?: string }) => api.post<null>('/user/bindPhone', body);
 export const updateAvatar = (body: { icon: AvatarKey }) => api.post<null>('/user/updateAvatar', body);
 
 function useAccountMutation<Input>(write: (input: Input) => Promise<null>) {

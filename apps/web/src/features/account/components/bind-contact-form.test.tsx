@@ -33,7 +33,7 @@ describe('bind e-mail form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('posts /user/bindEmail with the trimmed address, toasts and hands over (mocked fetch)', async () => {
+  it('posts /user/bindEmail with the trimmed address, then the code, and hands over (mocked fetch)', async () => {
     const { calls } = serveApi();
     const onDone = vi.fn();
     renderWithProviders(<BindContactForm contact={emailContact} current={null} onDone={onDone} />);
@@ -45,9 +45,25 @@ describe('bind e-mail form', () => {
     typeInto('E-mail', '  player@example.com ');
     submit();
 
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(calls.map(pathOf)).toEqual(['/user/bindEmail']);
+    // Step 1 only sends a code (ADR 119): nothing is bound yet, the code field appears.
+    expect(
+      await screen.findByText(
+        'Enter the 6-digit code sent to player@example.com. It is valid for 10 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('If this address can be bound, a 6-digit code is on its way'),
+    ).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
     expect(calls[0]?.body).toEqual({ email: 'player@example.com' });
+
+    submit();
+    expect(await screen.findByText('Please complete the form according to the rules')).toBeTruthy();
+    typeInto('Verification code', '123456');
+    submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(calls.map(pathOf)).toEqual(['/user/bindEmail', '/user/bindEmail']);
+    expect(calls[1]?.body).toEqual({ email: 'player@example.com', code: '123456' });
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
@@ -91,10 +107,14 @@ describe('bind phone form', () => {
 
     typeInto('Phone number', '+84901234567');
     submit();
+    expect(await screen.findByText(/sent to \+84901234567/)).toBeTruthy();
+    typeInto('Verification code', '654321');
+    submit();
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(calls.map(pathOf)).toEqual(['/user/bindPhone']);
+    expect(calls.map(pathOf)).toEqual(['/user/bindPhone', '/user/bindPhone']);
     expect(calls[0]?.body).toEqual({ phone: '+84901234567' });
+    expect(calls[1]?.body).toEqual({ phone: '+84901234567', code: '654321' });
   });
 
   it('shows the bound number when there is one', () => {

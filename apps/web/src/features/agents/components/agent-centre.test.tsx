@@ -37,9 +37,17 @@ describe('agent centre (mocked fetch)', () => {
     await waitFor(() => expect(calls.at(-1)?.body).toEqual({ range: '7d' }));
   });
 
-  it('open account sends name, rebate and type, and says so', async () => {
+  it('open account sends name, rebate and type, and shows the one-time password once', async () => {
     const { calls } = serveApi({
-      '/agent/createAccount': () => envelope(0, { user: { userId: 9, account: 'newbie01' } }),
+      '/agent/createAccount': () =>
+        envelope(0, {
+          user: {
+            userId: 9,
+            account: 'newbie01',
+            password: 'k3x9m2p7qa',
+            claimExpiresAt: '2026-12-04T10:00:00+07:00',
+          },
+        }),
     });
     renderWithProviders(<OpenAccountForm maxRebate={15} />);
     typeInto('Account', 'newbie01');
@@ -48,6 +56,12 @@ describe('agent centre (mocked fetch)', () => {
     expect(await screen.findByText('Account opened')).toBeTruthy();
     expect(calls.map(pathOf)).toEqual(['/agent/createAccount']);
     expect(calls[0]?.body).toEqual({ account: 'newbie01', rebate: 0, type: 'agent' });
+    expect((await screen.findByTestId('one-time-password')).textContent).toBe('k3x9m2p7qa');
+    expect(screen.getByText(/shown only this once/)).toBeTruthy();
+    // Closing the card forgets the password: the form is back and the password is nowhere.
+    fireEvent.click(screen.getByRole('button', { name: 'I have noted it' }));
+    expect(await screen.findByRole('button', { name: 'Open account' })).toBeTruthy();
+    expect(screen.queryByText('k3x9m2p7qa')).toBeNull();
   });
 
   it('open account refuses an invalid name without calling the server', async () => {

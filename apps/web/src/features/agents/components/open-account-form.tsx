@@ -1,10 +1,12 @@
 import { accountSchema } from '@fairdraw/rules';
 import { Button, Form, Input, Selector } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../lib/toast';
 import { useCreateAccount } from '../api';
 import { NumberStepper } from '../../../components/ui/number-stepper';
+import { type OpenedAccount, OneTimePasswordCard } from './one-time-password-card';
 
 interface Values {
   account: string;
@@ -12,20 +14,27 @@ interface Values {
   type: ['player' | 'agent'];
 }
 
-/** POST /agent/createAccount: name, rebate (≤ the agent's own) and type; default passwords. */
+/** POST /agent/createAccount: name, rebate (≤ the agent's own) and type; shows the one-time password once. */
 export function OpenAccountForm({ maxRebate }: { maxRebate: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const create = useCreateAccount();
+  const [opened, setOpened] = useState<OpenedAccount | null>(null);
   const onFinish = async (values: Values) => {
     try {
-      await create.mutateAsync({ account: values.account, rebate: values.rebate, type: values.type[0] });
+      const { user } = await create.mutateAsync({
+        account: values.account,
+        rebate: values.rebate,
+        type: values.type[0],
+      });
+      setOpened({ account: user.account, password: user.password, claimExpiresAt: user.claimExpiresAt });
       showToast(t('agent.accountOpened'));
       form.resetFields();
     } catch {
       // The API client has shown the server's message.
     }
   };
+  if (opened) return <OneTimePasswordCard opened={opened} onDone={() => setOpened(null)} />;
   return (
     <Form
       form={form}
