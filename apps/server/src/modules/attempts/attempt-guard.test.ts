@@ -13,7 +13,9 @@ let kit: ReturnType<typeof moneyKit>;
 beforeAll(async () => {
   // This suite measures the attempt guard itself: the request limiter in front of it (rate-limits.test.ts)
   // would otherwise answer 1006 first once one account's logins pass its per-minute limit.
-  t = await buildTestApp({ config: { rateLimits: { sensitivePerAccount: 10_000, sensitivePerAddress: 10_000 } } });
+  t = await buildTestApp({
+    config: { rateLimits: { sensitivePerAccount: 10_000, sensitivePerAddress: 10_000 } },
+  });
   kit = moneyKit(t);
 }, 120_000);
 afterAll(() => t.close());
