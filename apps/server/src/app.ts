@@ -42,6 +42,7 @@ import { createFundPasswordGuard } from './modules/payout-addresses/fund-passwor
 import { createAttemptGuard } from './modules/attempts/attempt-guard';
 import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
 import { createOutboxSender } from './modules/password-reset/contact-sender';
+import { createSmtpSender } from './modules/password-reset/smtp-sender';
 import {
   registerDevOutboxRoute,
   registerPasswordResetRoutes,
@@ -238,6 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const gamingLimits = createGamingLimitsService({ db, clock, timeZone: config.timeZone });
   const outbox = createOutboxSender(db, clock);
+  // With SMTP configured, e-mail leaves through it; phones (no SMS gateway) stay in the outbox.
+  const smtp = config.smtp
+    ? createSmtpSender(config.smtp, outbox, (err) => app.log.error({ err }, 'an e-mail could not be sent'))
+    : null;
+  app.addHook('onClose', async () => {
+    await smtp?.close();
+  });
+  const sender = smtp ?? outbox;
   const accounts = createAccountService({
     db,
     clock,
@@ -248,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attempts,
     fundPasswords: guard,
     money: { bankInfo: (userId) => addresses.list(userId), frozen: (userId) => withdrawals.frozenOf(userId) },
-    sender: outbox,
+    sender,
     timeZone: config.timeZone,
   });
   const invites = createInvites(db);
@@ -334,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords,
     sessions,
     newsletters: messages,
-    sender: outbox,
+    sender,
     hold,
     timeZone: config.timeZone,
   });

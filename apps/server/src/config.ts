@@ -41,6 +41,8 @@ export interface AppConfig {
   operatorTotpForAll?: boolean;
   /** The seeded house agent's bound e-mail (HOUSE_EMAIL), so operator resets can reach it. */
   houseEmail?: string | undefined;
+  /** E-mail codes and notices through SMTP when set (SMTP_URL, SMTP_FROM); otherwise the outbox. */
+  smtp?: { url: string; from: string } | undefined;
   /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (issue 22, finding 10). */
   sandboxPayments?: boolean;
   /** HSTS max-age over TLS (0: none) and extra connect-src origins of the CSP (ADR 107). */
@@ -151,6 +153,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       secretChangeHoldMs: env.SECRET_CHANGE_HOLD_HOURS * 60 * 60 * 1000,
     },
     houseEmail: env.HOUSE_EMAIL?.toLowerCase(),
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     runDailyJobs: env.NODE_ENV !== 'test',
   };
 }

@@ -146,6 +146,9 @@ const envSchema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** When set, /metrics needs `Authorization: Bearer <token>`. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** E-mail delivery of one-time codes (ADR 119): smtp:// or smtps://, with user:password@ if needed. */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_FROM: z.string().min(3).default('Fairdraw <no-reply@localhost>'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
