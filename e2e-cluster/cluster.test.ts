@@ -254,6 +254,10 @@ describe('three instances behind nginx on PostgreSQL + Redis', () => {
         const restartedAt = Date.now();
         await cluster.restart(port);
         stops.push({ port, code: stopped.code, ms: stopped.ms, readyMs: Date.now() - restartedAt });
+        // As an operator waits for the balancer to take an instance back: nginx's passive check may have
+        // marked it down for fail_timeout (5 s) while it restarted; stopping the next one sooner can
+        // leave nginx no upstream it will use.
+        await sleep(6_000);
       }
       await sleep(3_000);
     } finally {

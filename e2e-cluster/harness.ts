@@ -53,6 +53,9 @@ export function startTestCluster(databaseUrl: string, env: Record<string, string
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       // The instances' logs land in the cluster directory (instance-PORT.log).
       LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+      // The suite's clients stand in for a front balancer that names them in X-Forwarded-For: two
+      // trusted hops (that balancer, then nginx), so each simulated player keeps its own address.
+      TRUST_PROXY: '2',
       ...env,
     },
   });

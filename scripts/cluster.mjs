@@ -76,6 +76,7 @@ function sharedSecrets(dir) {
     JWT_SECRET: randomBytes(32).toString('hex'),
     FUND_PASSWORD_PEPPER: randomBytes(16).toString('hex'),
     DRAW_SEED_KEY: randomBytes(32).toString('hex'),
+    CARD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     ADMIN_PASSWORD: randomBytes(9).toString('base64url'),
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -155,7 +156,8 @@ export async function startCluster(options = {}) {
     ...env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    TRUST_PROXY: 'true',
+    // nginx is the one proxy in front (ADR 106: a hop count, never 'true').
+    TRUST_PROXY: env.TRUST_PROXY ?? '1',
     FAIRDRAW_TIME_SCALE: timeScale,
   };
 

@@ -1,3 +1,7 @@
+// First: zod must be jitless before any schema of this chunk parses (ADR 107); main.tsx's import runs
+// only after the chunks it imports have been evaluated.
+import './zod-without-eval';
+
 import { languageHeader, ResponseCode, tokenHeader } from '@fairdraw/contract';
 import type { Envelope } from '@fairdraw/contract';
 

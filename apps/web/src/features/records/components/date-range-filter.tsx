@@ -39,7 +39,8 @@ export function DateRangeFilter({
       <button
         type="button"
         className="record-range__day"
-        aria-label={t('record.start')}
+        // The name starts with the visible date (axe label-content-name-mismatch), then says which end.
+        aria-label={`${draft.start} ${t('record.start')}`}
         onClick={() => setPicking('start')}
       >
         {draft.start}
@@ -48,7 +49,8 @@ export function DateRangeFilter({
       <button
         type="button"
         className="record-range__day"
-        aria-label={t('record.end')}
+        // The name starts with the visible date (axe label-content-name-mismatch), then says which end.
+        aria-label={`${draft.end} ${t('record.end')}`}
         onClick={() => setPicking('end')}
       >
         {draft.end}
