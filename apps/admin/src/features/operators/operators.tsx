@@ -124,7 +124,7 @@ export function Operators() {
             title: texts.common.actions,
             key: 'actions',
             render: (_: unknown, row) => (
-              <Space>
+              <Space wrap>
                 <Button
                   size="small"
                   onClick={() => setPasswordFor(row)}
