@@ -23,7 +23,7 @@ declare module 'vitest' {
  * initdb and every migration (seconds per file on a busy 2-core machine); loading a migrated data
  * directory skips both. On PostgreSQL, `CREATE DATABASE … TEMPLATE` copies the migrated files.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void> | void> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteTemplate', file);
     project.provide('postgresTemplate', null);
-    return async () => rmSync(dir, { recursive: true, force: true });
+    return () => rmSync(dir, { recursive: true, force: true });
   }
   const name = `fairdraw_template_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
