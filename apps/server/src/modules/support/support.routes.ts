@@ -5,7 +5,7 @@ import { type OperatorRole, endpoints } from '@fairdraw/contract';
 
 import { type Authenticate, authOf } from '../../plugins/auth-token';
 import { ok } from '../../plugins/language';
-import { operatorOf } from '../admin/admin.routes';
+import { operatorOf } from '../../plugins/operator-auth';
 import type { SupportAdminService } from './support-admin.service';
 import type { SupportService } from './support.service';
 
