@@ -49,7 +49,7 @@ export const redactPaths = [
   '*.confirmFundPassword',
   '*.passwordHash',
   '*.fundPasswordHash',
-  // Card numbers and wallet addresses never reach the logs in clear (issue 10).
+  // Card numbers and wallet addresses never reach the logs in clear (docs/security.md).
   '*.cardNumber',
   '*.confirmCardNumber',
   '*.address',

@@ -44,7 +44,7 @@ export interface AppConfig {
   houseEmail?: string | undefined;
   /** E-mail codes and notices through SMTP when set (SMTP_URL, SMTP_FROM); otherwise the outbox. */
   smtp?: { url: string; from: string } | undefined;
-  /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (issue 22, finding 10). */
+  /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (docs/security.md finding 10). */
   sandboxPayments?: boolean;
   /** HSTS max-age over TLS (0: none) and extra connect-src origins of the CSP (ADR 107). */
   hstsMaxAgeS?: number;

@@ -48,7 +48,7 @@ const envSchema = z
         .transform((v) => v.toLowerCase())
         .optional(),
     ),
-    /** AES-256-GCM key of card numbers and wallet addresses at rest (issue 22 finding 11). */
+    /** AES-256-GCM key of card numbers and wallet addresses at rest (docs/security.md finding 11). */
     CARD_ENCRYPTION_KEY: optionalText.pipe(
       z
         .string()
@@ -139,7 +139,7 @@ const envSchema = z
     APP_DOWNLOAD_URL: z.string().default('/'),
     /** The origin players reach this site at (promotion links); never taken from the Host header. */
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    /** Turnover needed per unit recharged since the last withdrawal (issue 10). */
+    /** Turnover needed per unit recharged since the last withdrawal (ADR 032). */
     WITHDRAW_TURNOVER_FACTOR: z.coerce.number().min(0).max(100).default(1),
     WITHDRAW_MIN_FEN: z.coerce.number().int().positive().default(10_000),
     WITHDRAW_MAX_FEN: z.coerce.number().int().positive().default(5_000_000),

@@ -58,7 +58,7 @@ export const users = pgTable(
     prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
     prevLoginIp: text('prev_login_ip'),
     /**
-     * The player's own responsible-gaming limits (api.md /user/limits; ADR 098), null when none was
+     * The player's own responsible-gaming limits (/user/limits, ADR 098), null when none was
      * ever set. On the user row because every request reads that row already: betting checks them
      * without another query unless a daily loss limit needs today's figures.
      */

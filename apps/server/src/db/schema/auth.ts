@@ -13,7 +13,7 @@ export const sessionEndReasons = [
   'expired',
   // An operator froze the account (back office, ADR 081).
   'frozen',
-  // Too many wrong old passwords at /user/updatePwd (issue 22 finding 4).
+  // Too many wrong old passwords at /user/updatePwd (docs/security.md finding 4).
   'too_many_attempts',
 ] as const;
 

@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-
 
 import { at } from './columns';
 
-/** `service`: an operator's reply, to one user (issue 11). */
+/** `service`: an operator's reply, to one user (ADR 076). */
 export const drawEventKinds = ['issue', 'closing', 'result', 'settled', 'service'] as const;
 
 export type DrawEventKind = (typeof drawEventKinds)[number];

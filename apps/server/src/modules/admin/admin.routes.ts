@@ -28,7 +28,7 @@ export interface AdminRouteDeps {
 }
 
 /**
- * The back office (`/admin/*`, api.md "Back office"). Every route but the login is registered
+ * The back office (`/admin/*`, ADR 034, ADR 085). Every route but the login is registered
  * through `adminRoute`, which takes path, body schema and roles from the contract's adminEndpoints.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
