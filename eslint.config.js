@@ -1,11 +1,38 @@
 // One flat config for the whole repo: type-checked typescript-eslint plus the dependency boundaries
 // of docs/ARCHITECTURE.md (rules <- contract <- server, web).
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under `dir` (relative to this file). */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+// A server module reaches another module's data through that module's service (or a documented read
+// model), never through its repository: the owner keeps its invariants (docs/ARCHITECTURE.md "Data").
+const serverModules = foldersIn('./apps/server/src/modules/');
+const moduleRepositoryZones = serverModules.map((name) => ({
+  target: `./apps/server/src/modules/${name}`,
+  from: serverModules
+    .filter((other) => other !== name)
+    .map((other) => `./apps/server/src/modules/${other}/*.repo.ts`),
+  message: 'another module\'s repository: call its service (docs/ARCHITECTURE.md "Data")',
+}));
+
+// bulletproof-react: features are independent; what two features share moves to components/ or lib/.
+const webFeatures = foldersIn('./apps/web/src/features/');
+const webFeatureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: webFeatures.filter((other) => other !== name).map((other) => `./apps/web/src/features/${other}`),
+  message: 'features never import each other: share through components/ or lib/',
+}));
 
 export default tseslint.config(
   {
@@ -109,10 +136,15 @@ export default tseslint.config(
                 './apps/server/src/modules/betting',
                 './apps/server/src/modules/wallet',
                 './apps/server/src/modules/account',
-                './apps/server/src/db/schema.ts',
+                './apps/server/src/db/schema/index.ts',
+                './apps/server/src/db/schema/betting.ts',
+                './apps/server/src/db/schema/wallet.ts',
+                './apps/server/src/db/schema/account.ts',
               ],
               message: 'the draws module never sees bets, balances or exposure',
             },
+            ...moduleRepositoryZones,
+            ...webFeatureZones,
           ],
         },
       ],

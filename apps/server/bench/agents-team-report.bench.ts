@@ -1,5 +1,5 @@
 /**
- * Issue 11: the team report of a 10,000-member team with 1,000,000 settled bets. Bets are inserted
+ * ADR 071: the team report of a 10,000-member team with 1,000,000 settled bets. Bets are inserted
  * by SQL as settled over 30 days, then folded into the daily rows by the settlement writer itself
  * (`recordSettledBets`, pages of 10,000), then /agent/overview, /agent/report and /agent/gameStats
  * are timed through the service (p50, p99 of 50 calls each; target p99 < 200 ms on PostgreSQL).

@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { serverPackageDir } from './lib/package-dir';
 import type { RateLimitSettings } from './lib/rate-limit-settings';
 import type { Secrets } from './lib/secrets';
+import type { SettlementSettings } from './modules/betting/settlement-settings';
 import { type MoneySettings, defaultMoneySettings } from './modules/withdraw/money-settings';
 
 /** What the app needs, resolved from env.ts (or built directly by tests). */
@@ -43,7 +44,7 @@ export interface AppConfig {
   houseEmail?: string | undefined;
   /** E-mail codes and notices through SMTP when set (SMTP_URL, SMTP_FROM); otherwise the outbox. */
   smtp?: { url: string; from: string } | undefined;
-  /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (issue 22, finding 10). */
+  /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (docs/security.md finding 10). */
   sandboxPayments?: boolean;
   /** HSTS max-age over TLS (0: none) and extra connect-src origins of the CSP (ADR 107). */
   hstsMaxAgeS?: number;
@@ -63,6 +64,8 @@ export interface AppConfig {
   runDailyJobs?: boolean;
   /** How long live events stay resumable (Last-Event-ID); older ones are pruned. Default 1 hour. */
   liveEventsRetainMs?: number;
+  /** Settlement paging and pace; what is omitted (or 0) takes the database's default. */
+  settlement?: Partial<SettlementSettings>;
 }
 
 /** Operator limits of betting, in fen (1007 when passed). */
@@ -155,5 +158,12 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     houseEmail: env.HOUSE_EMAIL?.toLowerCase(),
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     runDailyJobs: env.NODE_ENV !== 'test',
+    settlement: {
+      pageSize: env.SETTLEMENT_PAGE_SIZE,
+      workers: env.SETTLEMENT_WORKERS,
+      targetPageMs: env.SETTLEMENT_TARGET_PAGE_MS,
+      requestYieldMaxMs: env.SETTLEMENT_REQUEST_YIELD_MS,
+      sweepMs: env.SETTLEMENT_SWEEP_MS,
+    },
   };
 }

@@ -48,7 +48,7 @@ const envSchema = z
         .transform((v) => v.toLowerCase())
         .optional(),
     ),
-    /** AES-256-GCM key of card numbers and wallet addresses at rest (issue 22 finding 11). */
+    /** AES-256-GCM key of card numbers and wallet addresses at rest (docs/security.md finding 11). */
     CARD_ENCRYPTION_KEY: optionalText.pipe(
       z
         .string()
@@ -76,6 +76,14 @@ const envSchema = z
     BET_MAX_PAYOUT_FEN: z.coerce.number().int().min(1).default(500_000_000),
     /** Bets per settlement transaction; 0: up to 400 on PGlite (adaptive), 20,000 on PostgreSQL. */
     SETTLEMENT_PAGE_SIZE: z.coerce.number().int().min(0).max(100_000).default(0),
+    /** Pages of one issue settled at once; 0: 1 on PGlite, 2 on PostgreSQL. */
+    SETTLEMENT_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+    /** PGlite only: settlement pages are sized toward this many ms (ADR 094). */
+    SETTLEMENT_TARGET_PAGE_MS: z.coerce.number().int().min(1).max(10_000).default(40),
+    /** PGlite only: the longest a settlement page waits for the requests in flight. */
+    SETTLEMENT_REQUEST_YIELD_MS: z.coerce.number().int().min(1).max(10_000).default(100),
+    /** How often each process settles what a crash or another process left pending. */
+    SETTLEMENT_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Days an agent-opened account's one-time password logs in before the player claims it (ADR 118). */
     AGENT_ACCOUNT_CLAIM_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     ADMIN_ACCOUNT: z.string().min(3).default('admin'),
@@ -131,7 +139,7 @@ const envSchema = z
     APP_DOWNLOAD_URL: z.string().default('/'),
     /** The origin players reach this site at (promotion links); never taken from the Host header. */
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    /** Turnover needed per unit recharged since the last withdrawal (issue 10). */
+    /** Turnover needed per unit recharged since the last withdrawal (ADR 032). */
     WITHDRAW_TURNOVER_FACTOR: z.coerce.number().min(0).max(100).default(1),
     WITHDRAW_MIN_FEN: z.coerce.number().int().positive().default(10_000),
     WITHDRAW_MAX_FEN: z.coerce.number().int().positive().default(5_000_000),

@@ -124,7 +124,6 @@ async function main(): Promise<void> {
       config,
       db: database.db,
       dbKind: database.kind,
-      ...(env.SETTLEMENT_PAGE_SIZE > 0 ? { settlementPageSize: env.SETTLEMENT_PAGE_SIZE } : {}),
       logger,
       trustProxy: env.TRUST_PROXY,
     });

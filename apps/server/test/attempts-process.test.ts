@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ServerProcess, startServerProcess } from './server-process';
 
-// Issue 22, finding 2: the attempt guard holds across server processes sharing one PostgreSQL.
+// docs/security.md finding 2: the attempt guard holds across server processes sharing one PostgreSQL.
 // Two processes cannot share one embedded PGlite directory, so this runs only with DATABASE_URL.
 const adminUrl = process.env.DATABASE_URL;
 const parallel = 50;

@@ -103,7 +103,7 @@ const post = <B extends z.ZodType | null, D extends z.ZodType | null>(
   data: D,
 ) => ({ method: 'POST' as const, path, body, data, public: false, roles });
 
-/** Every back-office call with the roles it admits (api.md "Back office", issue 12). */
+/** Every back-office call with the roles it admits (ADR 034, ADR 085). */
 export const adminEndpoints = {
   adminLogin: { ...post('/admin/login', [], adminLoginStepBody, adminLoginStepData), public: true },
   adminMe: { ...post('/admin/me', all, null, adminMeData), enrolment: true },
@@ -134,7 +134,7 @@ export const adminEndpoints = {
     adminUserResetPasswordData,
   ),
   adminUsersAdjust: post('/admin/users/adjust', money, adminAdjustBody, adminUserAdjustData),
-  /** The first path of the adjustment (issue 10); same body and answer as /admin/users/adjust. */
+  /** The first path of the adjustment (ADR 030); same body and answer as /admin/users/adjust. */
   adminUserAdjust: post('/admin/user/adjust', money, adminAdjustBody, adminUserAdjustData),
   adminUserMoveAgent: post('/admin/users/moveAgent', admin, adminUserMoveAgentBody, adminUserMoveAgentData),
 

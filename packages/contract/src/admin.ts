@@ -4,7 +4,7 @@ import { serialIdField } from './bounds';
 import { dateRange, rechargeStatuses, withdrawStates } from './money';
 import { pageFields } from './list';
 
-/** Back office (`/admin/*`): separate operator accounts and tokens (api.md "Back office"). */
+/** Back office (`/admin/*`): separate operator accounts and tokens (ADR 034). */
 export const operatorRoles = ['admin', 'finance', 'support'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 

@@ -6,7 +6,7 @@ import { rangeField, transactionTypes } from './betting';
 import { gameCodeField } from './draws';
 import { pageFields } from './list';
 
-/** Request shapes of the agent centre (api.md "Agent centre"); every figure is fen or per mille. */
+/** Request shapes of the agent centre (ADR 070–073); every figure is fen or per mille. */
 export const agentAccountTypes = ['player', 'agent'] as const;
 export const agentAccountType = z.enum(agentAccountTypes);
 const rebateField = z.coerce.number().int().min(0).max(1000);

@@ -6,7 +6,7 @@ import { gameCodeField, issueField } from './draws';
 import { pageFields } from './list';
 
 const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** api.md: `all|today|3d|7d` or `{ start, end }` as YYYY-MM-DD in the operator's time zone. */
+/** `all|today|3d|7d` or `{ start, end }` as YYYY-MM-DD in the operator's time zone. */
 export const rangeField = z
   .union([z.enum(['all', 'today', '3d', '7d']), z.object({ start: dayField, end: dayField })])
   .default('all');
@@ -24,7 +24,7 @@ export const chaseField = z
   })
   .refine((c) => !c.multiples || c.multiples.length === c.issues, { path: ['multiples'] });
 
-/** POST /user/makeOrder (api.md): the server recomputes every count and amount (betSchemaFor). */
+/** POST /user/makeOrder (ADR 090): the server recomputes every count and amount (betSchemaFor). */
 export const makeOrderBody = z.object({
   game: gameCodeField,
   issue: issueField,

@@ -1,4 +1,4 @@
-/** Envelope codes of api.md. Only the web's api-client and the server's error handler interpret them. */
+/** Envelope codes (docs/api-conventions.md, ADR 002). Only the web's api-client and the server's error handler interpret them. */
 export const ResponseCode = {
   ok: 0,
   tokenInvalid: 401,

@@ -139,7 +139,7 @@ export const endpoints = {
     data: currentIssueData,
     public: true,
   },
-  /** Not in api.md: an addition for the home list (ADR 092); /game/current stays as it is. */
+  /** An addition for the home list (ADR 092); /game/current stays as it is. */
   gameCurrents: {
     method: 'POST',
     path: '/game/currents',
@@ -324,7 +324,7 @@ export const endpoints = {
     data: serviceMessagesData,
     public: false,
   },
-  /** Public: an anonymous visitor leaves a message with a contact (spec §2 whitelist). */
+  /** Public: an anonymous visitor leaves a message with a contact (no TOKEN needed, docs/api-conventions.md). */
   serviceSend: {
     method: 'POST',
     path: '/service/send',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serialIdField } from './bounds';
 import { pageFields } from './list';
 
-/** Message centre (api.md "Accounts": /user/userMail, /user/updateReadCount, /user/unReadCount). */
+/** Message centre (/user/userMail, /user/updateReadCount, /user/unReadCount). */
 export const mailTabs = ['notice', 'newsletter'] as const;
 export type MailTab = (typeof mailTabs)[number];
 

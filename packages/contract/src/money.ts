@@ -14,7 +14,7 @@ import { pageFields } from './list';
 import { maskedBankCard, maskedWallet } from './user';
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.general' });
-/** api.md date filter: all|today|3d|7d or { start, end } days in the operator's time zone. */
+/** The date filter (docs/api-conventions.md): all|today|3d|7d or { start, end } days in the operator's time zone. */
 export const dateRange = z.union([z.enum(['all', 'today', '3d', '7d']), z.object({ start: ymd, end: ymd })]);
 export type DateRange = z.infer<typeof dateRange>;
 
@@ -107,7 +107,7 @@ export const withdrawOrder = z.object({
   kind: z.enum(['bank', 'wallet']),
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrder>;
-/** Added to api.md's calls: what the withdrawal page shows before the user asks. */
+/** An added call: what the withdrawal page shows before the user asks. */
 export const withdrawInfoData = z.object({
   balance: z.number().int(),
   frozen: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /index/index and POST /getPackage (api.md "Home, games and draws"). */
+/** GET /index/index and POST /getPackage. */
 export const homeGame = z.object({
   code: z.string(),
   family: z.string(),
@@ -18,7 +18,7 @@ export const homeData = z.object({
   categories: z.array(z.object({ code: z.string(), name: z.string() })),
   serviceUrl: z.string(),
   version: z.string(),
-  /** The sandbox gateway is on: balances are play money, and every page says so (issue 22). */
+  /** The sandbox gateway is on: balances are play money, and every page says so (docs/security.md). */
   sandboxPayments: z.boolean().optional(),
 });
 export type HomeData = z.infer<typeof homeData>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Customer service (api.md "Customer service"): one conversation per user with the operators. */
+/** Customer service (ADR 076): one conversation per user with the operators. */
 export const supportTextMax = 1000;
 export const supportAuthors = ['user', 'visitor', 'operator'] as const;
 export type SupportAuthor = (typeof supportAuthors)[number];

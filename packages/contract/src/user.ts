@@ -8,7 +8,7 @@ import {
 } from '@fairdraw/rules';
 import { z } from 'zod';
 
-/** Request and response shapes of the /user/* account calls (api.md "Accounts"). */
+/** Request and response shapes of the /user/* account calls. */
 export const registerBody = registerSchema;
 export const loginBody = loginSchema;
 export const trialBody = z.object({}).loose();

@@ -24,7 +24,7 @@ export function resolveLanguage(
   return defaultLanguage;
 }
 
-/** The LANGUAGE header: en, vi, tw, my, zh; missing or unknown -> vi (api.md). */
+/** The LANGUAGE header: en, vi, tw, my, zh; missing or unknown -> vi (docs/api-conventions.md). */
 export function parseLanguageHeader(value: string | null | undefined): MessageLanguage {
   const v = (value ?? '').trim().toLowerCase();
   return (messageLanguages as readonly string[]).includes(v) ? (v as MessageLanguage) : defaultLanguage;

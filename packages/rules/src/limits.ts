@@ -46,5 +46,5 @@ export const betMultipleMax = 10_000;
 /** Most numbers one typed-entry (单式) row may hold: keeps validation of the largest bet under 1 ms. */
 export const typedEntriesMax = 1_000;
 
-/** Largest value of a PostgreSQL integer (int4) column: serial ids and counts (issue 22, finding 13). */
+/** Largest value of a PostgreSQL integer (int4) column: serial ids and counts (docs/security.md finding 13). */
 export const int4Max = 2_147_483_647;

@@ -2,9 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { join } from 'node:path';
 
+import { rowsOf } from '../lib/rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -91,4 +93,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     pglite: client,
   };
+}
+
+/** The database's name: instances sharing one database share Redis keys under it. */
+export async function databaseName(db: Db): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  return row?.name ?? 'default';
 }

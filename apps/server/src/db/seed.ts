@@ -62,7 +62,7 @@ export async function seed(deps: {
     .returning({ id: operators.id });
   if (admin && !config.adminPassword) {
     // Never logged (logs travel far): a 0600 file only the server's user reads, and the operator
-    // must replace the password before any desk opens (issue 22, finding 13).
+    // must replace the password before any desk opens (docs/security.md finding 13).
     await db.insert(operatorSecurity).values({ operatorId: admin.id, mustChangePassword: true });
     const file = writeSecretFile(config.dataDir, firstOperatorPasswordFile, `${adminPassword}\n`);
     logger.warn(

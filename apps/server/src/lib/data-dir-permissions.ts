@@ -7,7 +7,7 @@ const dirMode = 0o700;
 const fileMode = 0o600;
 
 /**
- * Makes DATA_DIR owner-only (issue 22 finding 11): directories 0700, files 0600. Fixes what an
+ * Makes DATA_DIR owner-only (docs/security.md finding 11): directories 0700, files 0600. Fixes what an
  * older version or a copy left open instead of refusing to start (ADR 113): the operator is warned
  * with the count. Symbolic links are left alone (their target is not ours to change).
  */

@@ -3,7 +3,7 @@ import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { openAesGcm, sealAesGcm } from './seed-cipher';
 
 /**
- * Personal data at rest (bank card numbers, wallet addresses; issue 22 finding 11): AES-256-GCM
+ * Personal data at rest (bank card numbers, wallet addresses; docs/security.md finding 11): AES-256-GCM
  * with the row's identity as associated data, stored as `v1:<keyId>:<iv.tag.ciphertext>`. The key id
  * (8 hex of the key's SHA-256) names the key that sealed it, so after a rotation rows sealed with a
  * previous key stay readable until the start-up backfill re-seals them (docs/operations.md).

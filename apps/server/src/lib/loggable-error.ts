@@ -8,7 +8,7 @@ const paramsTail = /\nparams: [\s\S]*$/;
 /**
  * A copy of an error (and its causes) fit for the logs: a failed query keeps its SQL text (only
  * placeholders) but loses its parameters, and PostgreSQL's `detail` ("Key (account)=(…)", "Failing
- * row contains (…)") is dropped, since both carry user data and secrets (issue 22, finding 13).
+ * row contains (…)") is dropped, since both carry user data and secrets (docs/security.md finding 13).
  */
 export function loggableError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;

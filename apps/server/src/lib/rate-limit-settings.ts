@@ -1,5 +1,5 @@
 /**
- * Request limits per client address and per account (issue 22, finding 14; ADR 108). A window is
+ * Request limits per client address and per account (docs/security.md finding 14; ADR 108). A window is
  * fixed (counted from its first request); the stream caps count streams open at once.
  */
 export interface RateLimitSettings {

@@ -2,7 +2,7 @@
  * Counts the HTTP requests being answered, so background work on PGlite can step aside for them.
  * PGlite is one connection in this thread: a settlement page that starts between two queries of a
  * request makes the request wait a whole page per query. Yielding until no request is in flight
- * bounds a request's wait to the one page already running when it arrived (issue 7's stall goal).
+ * bounds a request's wait to the one page already running when it arrived (the stall goal of docs/performance.md).
  */
 export interface RequestGate {
   enter(request: object): void;

@@ -1,5 +1,5 @@
 /**
- * api.md: "Times in responses are ISO-8601 with offset", in the operator's time zone, to the
+ * Times in answers are ISO-8601 with offset (docs/api-conventions.md), in the operator's time zone, to the
  * millisecond: under FAIRDRAW_TIME_SCALE an issue closes off the whole second, and a `closeAt` cut to
  * seconds promised a close earlier than the real one (ADR 117).
  */

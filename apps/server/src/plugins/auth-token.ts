@@ -17,14 +17,14 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** The route needs a TOKEN (api.md: everything but login, register, trial and the home page). */
+    /** The route needs a TOKEN (docs/api-conventions.md: everything but the public calls). */
     auth?: boolean;
   }
 }
 
 /**
  * What an account opened by an agent may still call before it has replaced both default passwords
- * (api.md: "must change both at first login"); logout and refreshToken need no TOKEN at all.
+ * (ADR 118: both are changed at first login); logout and refreshToken need no TOKEN at all.
  */
 const allowedBeforePasswordChange = new Set<string>([
   endpoints.updatePwd.path,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Readiness } from '../lib/readiness';
 
 /**
- * What a load balancer polls (issue 23): GET /healthz answers as long as the process serves HTTP;
+ * What a load balancer polls (ADR 112): GET /healthz answers as long as the process serves HTTP;
  * GET /readyz answers 200 only when this instance can do its work (database, migrations, Redis when
  * configured, the draw scheduler) and is not draining, else 503 naming the checks that failed.
  * Plain JSON, not the envelope: these are for machines, read by status code.

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { translate } from './language';
 
-/** Paths that belong to the HTTP API (api.md); they never fall back to the web app. */
+/** Paths that belong to the HTTP API (docs/api-conventions.md); they never fall back to the web app. */
 const apiPrefixes = [
   '/user/',
   '/index/',

@@ -1,4 +1,4 @@
-// Issue 22, finding 14 (ADR 108): per-address and per-account limits on writes and sensitive calls,
+// docs/security.md finding 14 (ADR 108): per-address and per-account limits on writes and sensitive calls,
 // 1006 localized with Retry-After, held across instances through Redis; SSE streams capped.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 22, finding 9 (ADR 107): CSP, nosniff, Referrer-Policy on pages and API; no-store on API
+// docs/security.md finding 9 (ADR 107): CSP, nosniff, Referrer-Policy on pages and API; no-store on API
 // answers; HSTS only over TLS.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

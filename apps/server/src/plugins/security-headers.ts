@@ -23,7 +23,7 @@ const serialize = (directives: Directives) =>
     .join('; ');
 
 /**
- * Browser security headers on every answer (issue 22, finding 9; ADR 107): helmet's set with a strict
+ * Browser security headers on every answer (docs/security.md finding 9; ADR 107): helmet's set with a strict
  * Content-Security-Policy (scripts only from this origin, inline blocks of index.html by hash, no
  * framing), Referrer-Policy no-referrer, nosniff, `Cache-Control: no-store` on API answers, and HSTS
  * only where the request came over TLS. The back office's antd writes its styles at run time, so

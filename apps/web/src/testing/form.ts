@@ -7,6 +7,9 @@ import { showToast } from '../lib/toast';
 import type { RecordedCall } from './fetch-mock';
 import { envelope, mockFetch, pathOf } from './fetch-mock';
 
+/** The app's real session (as the api client sees it): a feature's test signs in and out through it. */
+export { authSession };
+
 /** Types into the field labelled `label`. */
 export function typeInto(label: string, value: string): void {
   fireEvent.change(inputLabelled(label), { target: { value } });

@@ -11,7 +11,7 @@ import {
 import type { PlayDefinition, Selection, TypedEntry } from './types';
 
 /**
- * Test-only oracle for the five-ball plays of issue 13, written from play-types.md §1 without
+ * Test-only oracle for the five-ball catalogue plays (ADR 040), written from the play rules without
  * reading the play code (the core plays' oracle is five-ball.test-support.ts; RZX4 is there).
  * Combinations use the plays' documented shapes: digits in ball order for direct plays, ascending
  * digits for groups, `[...digits, "starT"]` for combination tiers, `[banker, ...group]` for bankers,

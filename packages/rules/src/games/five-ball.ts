@@ -45,7 +45,7 @@ import type { PlayDefinition, RtpRow } from './types';
  * | WXZU120 … WXZU5            | 5-star groups 120/60/30/20/10/5               | two-row formulas         | group                         |
  * | RZX2 RZX3                  | any-position direct 2 / 3                     | Σ n_i·n_j / Σ n_i·n_j·n_l | direct                       |
  *
- * Issue 13 added the rest of play-types.md §1 (see each file's table): five-ball-star45-direct
+ * The catalogue plays (ADR 040) added the rest of the five-ball plays (see each file's table): five-ball-star45-direct
  * (ZX5 ZH5 ZX4 ZH4), five-ball-typed (typed-entry singles), five-ball-star3-extra (bankers, sum
  * tail, special forms), five-ball-fun (fun plays, multi-ball big/small/odd/even),
  * five-ball-any-ticked (any-position plays with ticked balls, RZX4) and five-ball-dragon-tiger.
@@ -60,7 +60,7 @@ const corePlays: readonly FiveBallPlay[] = [
   ...anyPositionPlays,
 ];
 
-/** The plays issue 13 added; their brute-force tests live in their own files. */
+/** The catalogue plays (ADR 040); their brute-force tests live in their own files. */
 export const catalogueFiveBallPlays: readonly FiveBallPlay[] = [
   ...star45DirectPlays,
   ...typedPlays,
@@ -70,7 +70,7 @@ export const catalogueFiveBallPlays: readonly FiveBallPlay[] = [
   ...dragonTigerPlays,
 ];
 
-/** The plays of issues 3 (the first 61), tested by five-ball-count/settle.test.ts. */
+/** The first 61 plays, tested by five-ball-count/settle.test.ts. */
 export const coreFiveBallPlays: readonly FiveBallPlay[] = corePlays;
 
 const allPlays: readonly FiveBallPlay[] = [...corePlays, ...catalogueFiveBallPlays];

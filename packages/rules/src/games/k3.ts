@@ -29,7 +29,7 @@ import type {
  * | ETHFX | ETHFX: 11..66                           | picks               | that face exactly twice        |
  * | ETHDX | pairs: 11..66, singles: 1..6            | |D||S| - |D∩S|      | draw is exactly {x,x,y}        |
  * | EBTH  | EBTH: 1..6 (2-6 picks)                  | C(n,2)              | both faces appear              |
- * | CBC   | CBC: 1..6 (guess a die, issue 13)       | picks               | the face shows; paid by count  |
+ * | CBC   | CBC: 1..6 (guess a die)       | picks               | the face shows; paid by count  |
  */
 
 const sumCodes = Array.from({ length: 16 }, (_, i) => String(i + 3));

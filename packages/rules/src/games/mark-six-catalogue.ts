@@ -1,5 +1,5 @@
 /**
- * Mark Six plays of issue 13 (play-types.md §4.2), beside the plays of issue 3 in mark-six.ts:
+ * Mark Six catalogue plays (ADR 041), beside the first plays in mark-six.ts:
  *
  * | Code            | Play (中文)                        | Items              | Bets      | Rate keys                    |
  * |-----------------|------------------------------------|--------------------|-----------|------------------------------|

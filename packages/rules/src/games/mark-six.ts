@@ -1,5 +1,5 @@
 /**
- * Mark Six (LHC, family `marksix`): every play of issue 3. Draw: 7 distinct numbers 1-49 in draw
+ * Mark Six (LHC, family `marksix`): its first plays (the catalogue adds the rest, ADR 041). Draw: 7 distinct numbers 1-49 in draw
  * order, indexes 0-5 regular, 6 special; `zodiacYear` selects the zodiac mapping (mark-six-zodiac.ts).
  *
  * | Code        | Play (中文)                  | Items                         | Bets     | Max picks | Rate keys                 |
@@ -51,7 +51,7 @@ export {
 } from './mark-six-zodiac';
 export type { ZodiacAnimal, ZodiacSwitch } from './mark-six-zodiac';
 
-/** The plays of issue 3 (tested by mark-six-settle.test.ts). */
+/** The first plays (tested by mark-six-settle.test.ts). */
 export const coreMarkSixPlayModels: readonly MarkSixPlay[] = [
   ...markSixSpecialPlays,
   ...markSixRegularPlays,
@@ -59,7 +59,7 @@ export const coreMarkSixPlayModels: readonly MarkSixPlay[] = [
   ...markSixLinkedGroupPlays,
 ];
 
-/** The plays of issue 13 (mark-six-catalogue.ts; tested by mark-six-catalogue.test.ts). */
+/** The catalogue plays, ADR 041 (mark-six-catalogue.ts; tested by mark-six-catalogue.test.ts). */
 export const catalogueMarkSixPlayModels: readonly MarkSixPlay[] = [
   ...markSixCatalogueSinglePlays,
   ...bankerDraggerBases.map(([code, k]) => {

@@ -4,7 +4,7 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { PlayDefinition, PlayItem, PlayRow, RateTable, TypedEntry } from './types';
 
 /**
- * The `/game/list` wire shape of one play (api.md): a play group whose `items` are chosen directly
+ * The `/game/list` wire shape of one play (docs/api-conventions.md): a play group whose `items` are chosen directly
  * (direct plays) or whose `childrens` are its rows. Names are i18n keys; the server localizes them.
  */
 export interface WireItem {

@@ -3,7 +3,7 @@ export type GameCode = 'k3' | 'ffc' | 'sfc' | 'wfc' | 'pk10' | 'xyft' | 'lhc';
 export type HallCategory = 'quick3' | 'minute' | 'other' | 'lucky';
 
 /**
- * A bet's selection in the wire shape of api.md: one array of item codes per row, rows in the
+ * A bet's selection in its wire shape (docs/api-conventions.md): one array of item codes per row, rows in the
  * order of the play's `rows` (one entry when the play is `direct`).
  */
 export type Selection = readonly (readonly string[])[];

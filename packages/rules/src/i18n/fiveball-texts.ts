@@ -33,7 +33,7 @@ const NOT_POSITIONED: readonly [string, Spot, number][] = [
   ['BDW53', 'all5', 3],
 ];
 
-/** Texts of the plays issue 13 added (codes as in games/five-ball-*.ts). */
+/** Texts of the catalogue plays (ADR 040, ADR 041) (codes as in games/five-ball-*.ts). */
 function buildCatalogue(t: LanguageTexts, c: CatalogueTexts): Record<string, string> {
   const out: Record<string, string> = {};
   const play = (code: string, [name, rule]: [string, string]) => {

@@ -68,7 +68,7 @@ export function createAccountService(deps: Deps) {
     return user;
   }
 
-  /** The login password asked inside a session: a failed login of the account (issue 22, finding 4). */
+  /** The login password asked inside a session: a failed login of the account (docs/security.md finding 4). */
   async function checkLoginPassword(
     user: UserRow,
     password: string,

@@ -31,7 +31,7 @@ export const contactCodeTtlMs = contactCodeWindowMs;
 const newCode = () => String(randomInt(10 ** contactCodeLength)).padStart(contactCodeLength, '0');
 
 /**
- * Binding a phone or e-mail in two steps (issue 22 finding 13e, ADR 119): `request` sends a one-time
+ * Binding a phone or e-mail in two steps (docs/security.md finding 13e, ADR 119): `request` sends a one-time
  * code to the address and answers the same whether or not another account holds it; `confirm` binds
  * the address only with the right code, each try reserved by the attempt guard first.
  */

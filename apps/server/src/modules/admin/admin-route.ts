@@ -13,7 +13,7 @@ export type AdminBody<K extends AdminEndpointKey> = Spec<K>['body'] extends z.Zo
 
 /**
  * Registers one back-office route exactly as the contract declares it: path, body schema and the
- * roles (`config.operatorRoles`, checked by the onRequest hook of admin.routes.ts). A route can
+ * roles (`config.operatorRoles`, checked by the onRequest hook of plugins/operator-auth.ts). A route can
  * therefore never be reachable with roles other than the ones the web app and the role test read.
  */
 export function adminRoute<K extends AdminEndpointKey>(

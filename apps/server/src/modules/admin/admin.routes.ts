@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-import { type OperatorRole, adminEndpoints } from '@fairdraw/contract';
+import { adminEndpoints } from '@fairdraw/contract';
 
 import { ok } from '../../plugins/language';
 import type { RechargeService } from '../recharge/recharge.service';
@@ -14,19 +14,6 @@ import { registerAdminMoneyRoutes } from './admin-money.routes';
 import type { OperatorsService } from './admin-operators.service';
 import { adminRoute } from './admin-route';
 import type { AdminUsersService } from './admin-users.service';
-import type { OperatorContext } from './operator-context';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Back-office route: an operator TOKEN with one of these roles is required. */
-    operatorRoles?: readonly OperatorRole[];
-    /** Reachable by a session that must still enrol TOTP (ADR 102). */
-    operatorEnrolment?: boolean;
-  }
-  interface FastifyRequest {
-    operator: OperatorContext | null;
-  }
-}
 
 export interface AdminRouteDeps {
   admin: AdminService;
@@ -40,31 +27,12 @@ export interface AdminRouteDeps {
   withdrawals: WithdrawService;
 }
 
-/** The operator of a route declared with `operatorRoles` (set by the hook below). */
-export function operatorOf(request: FastifyRequest): OperatorContext {
-  if (!request.operator) throw new Error('operator route without operatorRoles');
-  return request.operator;
-}
-
 /**
- * The back office (`/admin/*`, api.md "Back office"). Every route but the login is registered
+ * The back office (`/admin/*`, ADR 034, ADR 085). Every route but the login is registered
  * through `adminRoute`, which takes path, body schema and roles from the contract's adminEndpoints.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   const { operators } = deps;
-  app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    const roles = request.routeOptions.config.operatorRoles;
-    if (!roles) return;
-    const header = request.headers.token;
-    const { operator, sessionId } = await operators.authenticate(
-      Array.isArray(header) ? header[0] : header,
-      roles,
-      request.routeOptions.config.operatorEnrolment === true,
-      request.routeOptions.url ?? '',
-    );
-    request.operator = { operator, ip: request.ip, sessionId };
-  });
 
   const login = adminEndpoints.adminLogin;
   app.post(login.path, { schema: { body: login.body } }, async (request) =>

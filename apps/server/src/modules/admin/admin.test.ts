@@ -27,7 +27,7 @@ describe('operator login and tokens', () => {
     expect(
       (await t.post('/admin/login', { account: 'admin', password: 'admin-password-1' }, { ip })).body.code,
     ).toBe(1006);
-    // Account + address (issue 22, finding 7): the same operator elsewhere is not locked out.
+    // Account + address (docs/security.md finding 7): the same operator elsewhere is not locked out.
     expect((await t.post('/admin/login', { account: 'admin', password: 'admin-password-1' })).body.code).toBe(
       0,
     );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 
-/** The rolling window over which one maker's amounts per user add up (finding 3 of issue 22, ADR 105). */
+/** The rolling window over which one maker's amounts per user add up (docs/security.md finding 3, ADR 105). */
 export const makerWindowMs = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,4 +1,4 @@
-// Issue 22, finding 3: maker–checker cannot be split into amounts under the threshold (ADR 105).
+// docs/security.md finding 3: maker–checker cannot be split into amounts under the threshold (ADR 105).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TestApp, buildTestApp } from '../../../test/helper';

@@ -7,7 +7,7 @@ import { type TestApp, buildTestApp, randomIp, testConfig } from '../../../test/
 import { createOperatorsRepo } from './admin-operators.repo';
 import { openEnrolCode } from './enrol-code';
 
-// Back-office MFA as in production (issue 22 finding 6, ADR 102): every operator must use TOTP;
+// Back-office MFA as in production (docs/security.md finding 6, ADR 102): every operator must use TOTP;
 // enrolment starts only from a session or an admin's one-time code, and a code is accepted once.
 let t: TestApp;
 let admin: string;

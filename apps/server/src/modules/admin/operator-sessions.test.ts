@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type TestApp, buildTestApp, randomIp, rowsOf, testConfig } from '../../../test/helper';
 
-// Revocable operator sessions (issue 22 finding 5, ADR 102): logout, idle timeout, and password,
+// Revocable operator sessions (docs/security.md finding 5, ADR 102): logout, idle timeout, and password,
 // role or TOTP changes end sessions, checked on every /admin call from the database.
 let t: TestApp;
 let admin: string;

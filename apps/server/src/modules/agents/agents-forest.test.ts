@@ -16,7 +16,7 @@ interface Node {
 }
 
 /**
- * Issue 11 acceptance: ≥ 50 random agent trees; every agent calls every route that names a user
+ * Invariant 21 of docs/ARCHITECTURE.md: ≥ 50 random agent trees; every agent calls every route that names a user
  * with users of its own tree and of other trees → 1001 exactly for those outside its subtree, and
  * no list ever holds an outsider.
  */

@@ -12,7 +12,7 @@ const day = 86_400_000;
 /** The defaults every agent-opened account had before ADR 118. */
 const formerDefaults = { login: 'abc123456', fund: '123456' };
 
-/** Issue 22 finding 13d: agent-opened accounts start with a one-time password, not a known default. */
+/** docs/security.md finding 13d: agent-opened accounts start with a one-time password, not a known default. */
 describe('agents: accounts opened with a one-time password (ADR 118)', () => {
   let t: TestApp;
   let agent: Agent;

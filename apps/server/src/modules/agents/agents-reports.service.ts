@@ -50,7 +50,7 @@ export function createAgentReports(scope: AgentScope) {
       };
     },
 
-    /** Team recharge and withdrawal orders (api.md), each with its own table's status. */
+    /** Team recharge and withdrawal orders, each with its own table's status. */
     async rechargeWithdraw(agent: UserRow, body: RechargeWithdrawBody) {
       const { page, pageSize } = body;
       const kinds = body.kind === 'all' ? (['recharge', 'withdraw'] as const) : [body.kind];

@@ -9,7 +9,7 @@ import type { AgentsService } from './agents.service';
 
 /**
  * `/agent/*`: agents only (1001 otherwise), every query inside the caller's team. Promotion links
- * point at the configured public origin: a Host header is the client's to choose (issue 22).
+ * point at the configured public origin: a Host header is the client's to choose (docs/security.md).
  */
 export function registerAgentsRoutes(app: FastifyInstance, agents: AgentsService, publicUrl: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

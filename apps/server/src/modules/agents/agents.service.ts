@@ -26,7 +26,7 @@ export interface AgentsDeps {
 }
 
 /**
- * The agent centre (api.md "Agent centre", ADR 070–073). Every call is the caller's: callers are
+ * The agent centre (ADR 070–073). Every call is the caller's: callers are
  * agents (checked by requireAgent), and every member named must be in the caller's team (1001
  * otherwise, agents-scope.ts). Split by purpose: tree and accounts, and reports.
  */

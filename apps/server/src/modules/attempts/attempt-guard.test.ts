@@ -7,7 +7,7 @@ import { makeAgent, openAccount } from '../../../test/agent-fixtures';
 import { type TestApp, buildTestApp, randomIp, rowsOf } from '../../../test/helper';
 import { fundPassword, moneyKit } from '../../../test/money-kit';
 
-// Issue 22, findings 2, 4 and 7: every secret check reserves its attempt before verifying.
+// docs/security.md findings 2, 4 and 7: every secret check reserves its attempt before verifying.
 let t: TestApp;
 let kit: ReturnType<typeof moneyKit>;
 beforeAll(async () => {

@@ -42,7 +42,7 @@ describe('POST /user/register', () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  // Spec §5, each rule with its localized message in English and one other language.
+  // The account rules of ADR 109 and packages/rules/src/account.ts, each rule with its localized message in English and one other language.
   const cases: Array<[string, Record<string, unknown>, string, keyof (typeof serverMessages)['en']]> = [
     ['account too short', { account: 'abc12' }, 'account', 'validation.accountLength'],
     ['account too long', { account: 'a'.repeat(21) }, 'account', 'validation.accountLength'],

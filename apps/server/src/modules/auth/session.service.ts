@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { createCoalescer, requestBatching } from '../../lib/coalescer';
 import { newId } from '../../lib/ids';
 import type { TokenService } from '../../lib/tokens';
-import type { UserRow } from '../account/account.repo';
+import type { UserRow } from '../account/account.service';
 import { type SessionRow, createAuthRepo } from './auth.repo';
 
 export interface SessionTokens {

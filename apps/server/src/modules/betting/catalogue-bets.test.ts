@@ -7,7 +7,7 @@ import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtur
 import { type AnyData, type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 
 /*
- * Issue 13's last Mark Six plays (regular parlay, zodiac pairing, zodiac × tail) and typed-entry
+ * The last Mark Six plays of the catalogue (ADR 041) (regular parlay, zodiac pairing, zodiac × tail) and typed-entry
  * plays (only five-ball has them) go the whole way: seeded into game_rates at start, listed by
  * /game/list, placed through makeOrder (counted with the issue's zodiac year), drawn with a fixed
  * result written by hand, and settled to exactly what rules.settle pays.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp } from '../../../test/helper';
 
-// makeOrder's speed goal (issue 7) is won by round trips: the session with its user, the order's
+// makeOrder's speed goal (ADR 090, ADR 097) is won by round trips: the session with its user, the order's
 // context, and the order with its debit in one statement (ADR 090); concurrent orders share those
 // statements (ADR 095), and what each player gets back and what the books hold must be exactly what
 // one order at a time would give. A fourth statement per lone order is a regression.

@@ -1,6 +1,6 @@
 import { settle } from '@fairdraw/rules';
 
-import type { BetStatus } from '../../db/schema-betting';
+import type { BetStatus } from '../../db/schema/betting';
 import type { BetOutcome, DrawnIssueContext, PendingBet, SettledBet } from './settlement.repo';
 
 /** Winning combinations kept per bet for its detail view (a bet can win thousands at once). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import type { BetStatus } from '../../db/schema-betting';
+import type { BetStatus } from '../../db/schema/betting';
 import { rowsOf } from '../../lib/rows';
 
 /** What a drawn issue's settlement needs of it, read once per run. */

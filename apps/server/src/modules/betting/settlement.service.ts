@@ -16,7 +16,7 @@ import { type DrawnIssueContext, KnownRates, createSettlementRepo } from './sett
 const minPageSize = 10;
 
 /**
- * Heap growth between full collections while an issue settles (issue 7: a 1,000,000-bet issue grows
+ * Heap growth between full collections while an issue settles (ADR 094: a 1,000,000-bet issue grows
  * the process by less than 100 MB). Collected between pages, never inside one.
  */
 const garbageBudgetBytes = 40 * 2 ** 20;

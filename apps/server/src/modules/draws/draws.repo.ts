@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { drawIssues } from '../../db/schema-draws';
+import { drawIssues } from '../../db/schema/draws';
 import { rowsOf } from '../../lib/rows';
 
 export type DrawIssueRow = typeof drawIssues.$inferSelect;

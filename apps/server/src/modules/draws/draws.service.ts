@@ -6,11 +6,11 @@ import { ResponseCode } from '@fairdraw/contract';
 import { commitmentOf, deriveResult, findGame, verifyDraw, zodiacYearAt } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
-import type { drawIssues } from '../../db/schema-draws';
+import type { drawIssues } from '../../db/schema/draws';
 import { AppError } from '../../lib/app-error';
 import type { SeedCipher } from '../../lib/seed-cipher';
 import { toZonedIso, zonedDate } from '../../lib/zoned-time';
-import type { GameRow } from '../games/games.repo';
+import type { GameRow } from '../games/games.service';
 import type { GamesService } from '../games/games.service';
 import type { NewLiveEvent } from '../live/live.service';
 import type { LiveService } from '../live/live.service';

@@ -10,7 +10,7 @@ import { games as ruleGames } from '@fairdraw/rules';
 import { verify as verifyMjs } from '../../../../../packages/rules/verifier/verify.mjs';
 
 import { buildApp } from '../../app';
-import { drawIssues } from '../../db/schema-draws';
+import { drawIssues } from '../../db/schema/draws';
 import { createSeedCipher } from '../../lib/seed-cipher';
 import { type AnyData, type TestApp, buildTestApp, testConfig } from '../../../test/helper';
 import { connectSse } from '../../../test/sse-client';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { gameRates, games } from '../../db/schema-draws';
+import { gameRates, games } from '../../db/schema/games';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameRateRow = typeof gameRates.$inferSelect;

@@ -11,6 +11,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { type GameRateRow, type GameRow, createGamesRepo } from './games.repo';
 
+export type { GameRow } from './games.repo';
+
 /** Rates per play code (each a table of rate key → odds in hundredths). */
 export type GameRates = Record<string, Record<string, number>>;
 

@@ -7,7 +7,7 @@ import { authOf } from '../../plugins/auth-token';
 import { ok } from '../../plugins/language';
 import type { GamingLimitsService } from './gaming-limits.service';
 
-/** POST /user/limits: the caller's own responsible-gaming limits (data: the limits, api.md). */
+/** POST /user/limits: the caller's own responsible-gaming limits (data: the limits). */
 export function registerGamingLimitsRoutes(app: FastifyInstance, limits: GamingLimitsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -17,7 +17,7 @@ import {
 import { createGamingLimitsRepo } from './gaming-limits.repo';
 
 /**
- * The player's responsible-gaming limits (api.md /user/limits, ADR 098): set here, shown in
+ * The player's responsible-gaming limits (/user/limits, ADR 098): set here, shown in
  * getUserInfo, and checked by makeOrder (self-exclusion, session time, daily loss) and by
  * recharge/create (self-exclusion, daily deposit), each refusal a localized 1007.
  */

@@ -1,5 +1,5 @@
 /**
- * Responsible-gaming limits a player sets on themselves (api.md /user/limits, ADR 098). Pure: the
+ * Responsible-gaming limits a player sets on themselves (/user/limits, ADR 098). Pure: the
  * service reads and writes them on the user row. A limit that protects more (lower, or newly set)
  * applies at once; one that protects less (higher, or removed) waits 24 hours. Self-exclusion can
  * only be lengthened.
@@ -93,7 +93,7 @@ export function changeLimits(
 export const isSelfExcluded = (limits: StoredGamingLimits, now: Date) =>
   limits.selfExcludedUntil !== null && Date.parse(limits.selfExcludedUntil) > now.getTime();
 
-/** The limits as api.md's `limits` shows them (getUserInfo and /user/limits). */
+/** The limits as the contract's `limits` shows them (getUserInfo and /user/limits). */
 export function limitsView(limits: StoredGamingLimits, now: Date, iso: (d: Date) => string) {
   return {
     dailyDeposit: limits.dailyDeposit,

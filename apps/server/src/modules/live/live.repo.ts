@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { type DrawEventKind, liveEvents } from '../../db/schema-draws';
+import { type DrawEventKind, liveEvents } from '../../db/schema/live';
 
 export interface StoredLiveEvent {
   id: number;

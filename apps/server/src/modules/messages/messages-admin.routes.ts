@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type OperatorRole, endpoints } from '@fairdraw/contract';
 
 import { ok } from '../../plugins/language';
-import { operatorOf } from '../admin/admin.routes';
+import { operatorOf } from '../../plugins/operator-auth';
 import type { MessagesAdminService } from './messages-admin.service';
 
 const messageDesk: readonly OperatorRole[] = ['admin', 'support'];

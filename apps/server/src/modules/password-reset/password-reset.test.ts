@@ -1,4 +1,4 @@
-// Issue 22, finding 1: an operator's password reset never hands the secret to the operator.
+// docs/security.md finding 1: an operator's password reset never hands the secret to the operator.
 import { randomInt } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 22, finding 13e: with SMTP_URL set, one-time codes reach the player's mailbox over SMTP (a real
+// docs/security.md finding 13e: with SMTP_URL set, one-time codes reach the player's mailbox over SMTP (a real
 // SMTP server in this process), and nothing of the mail is kept in the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';

@@ -1,6 +1,7 @@
-import { type SQL, and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, lt } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { orderPage } from '../../db/order-page';
 import { rechargeChannels, rechargeOrders, users } from '../../db/schema';
 
 export type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
@@ -92,22 +93,8 @@ export function createRechargeRepo(db: DbOrTx) {
       if (!row) throw new Error('recharge order vanished');
       return row;
     },
-    async page(filter: RechargeFilter, limit: number, offset: number, tx: DbOrTx = db) {
-      const where = whereOf(filter);
-      const rows = await tx
-        .select({ order: rechargeOrders, account: users.account })
-        .from(rechargeOrders)
-        .innerJoin(users, eq(users.id, rechargeOrders.userId))
-        .where(where)
-        .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await tx
-        .select({ n: count() })
-        .from(rechargeOrders)
-        .innerJoin(users, eq(users.id, rechargeOrders.userId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+    page(filter: RechargeFilter, limit: number, offset: number, tx: DbOrTx = db) {
+      return orderPage(tx, rechargeOrders, whereOf(filter), limit, offset);
     },
   };
 }

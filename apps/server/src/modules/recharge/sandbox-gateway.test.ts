@@ -1,4 +1,4 @@
-// Issue 22, finding 10: the sandbox gateway (free money) exists only when switched on, pays only the
+// docs/security.md finding 10: the sandbox gateway (free money) exists only when switched on, pays only the
 // order owner's own order with their session, and production refuses to start with it on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

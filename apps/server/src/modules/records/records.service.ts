@@ -23,7 +23,7 @@ type ReportPersonalBody = z.infer<typeof reportPersonalBody>;
 
 const settledStatuses = new Set(['won', 'lost', 'refunded']);
 
-/** The ledger keeps demo money as its own type; players see it as a bonus (api.md lists 7 types). */
+/** The ledger keeps demo money as its own type; players see it as a bonus (the contract lists 7 types). */
 const wireTypeOf = (type: string) => (type === 'trial' ? 'bonus' : type);
 const ledgerTypesOf = (type: TransactionListBody['type']) =>
   type === 'all' ? null : type === 'bonus' ? ['bonus', 'trial'] : [type];

@@ -1,7 +1,7 @@
 import type { HomeData } from '@fairdraw/contract';
 import { type MessageLanguage, findGame, hallCategories, textOf } from '@fairdraw/rules';
 
-import type { GameRow } from '../games/games.repo';
+import type { GameRow } from '../games/games.service';
 
 import { noticeText } from './site-texts';
 

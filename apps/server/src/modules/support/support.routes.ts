@@ -5,14 +5,14 @@ import { type OperatorRole, endpoints } from '@fairdraw/contract';
 
 import { type Authenticate, authOf } from '../../plugins/auth-token';
 import { ok } from '../../plugins/language';
-import { operatorOf } from '../admin/admin.routes';
+import { operatorOf } from '../../plugins/operator-auth';
 import type { SupportAdminService } from './support-admin.service';
 import type { SupportService } from './support.service';
 
 const supportDesk: readonly OperatorRole[] = ['admin', 'support'];
 
 /**
- * Customer service. /service/send is public (spec §2 whitelist): with a valid TOKEN the message
+ * Customer service. /service/send is public (no TOKEN needed, docs/api-conventions.md): with a valid TOKEN the message
  * joins the user's conversation; without one it needs a contact and opens a visitor conversation.
  */
 export function registerSupportRoutes(

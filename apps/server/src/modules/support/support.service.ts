@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { createSupportRepo } from './support.repo';
 import { toSupportMessage } from './support-view';
 
-/** api.md "Customer service" with the brief's throttle: 10 messages a minute per user or address. */
+/** Customer service (ADR 076) with its throttle (ADR 077): 10 messages a minute per user or address. */
 export const supportSendLimit = { count: 10, windowMs: 60_000 } as const;
 /** One answer of /service/messages holds at most this many messages (older ones: page with since). */
 const historyMax = 200;

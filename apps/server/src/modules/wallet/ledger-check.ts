@@ -33,7 +33,7 @@ const s = (v: unknown): string =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : '';
 
 /**
- * The books' invariants (issue 7 "Ledger check"), each one set-based query returning the rows that
+ * The books' invariants (ADR 061), each one set-based query returning the rows that
  * break it. Transfers are matched to bets by their idempotency keys: `order:<userId>:<requestId>`
  * (stake), `settle:<betId>` (payout or tie refund), `cancel:<betId>` / `chase-stop:<betId>` (refunds)
  * and `rebate:<first rebated betId of the settlement page>:<userId>:<pot account>` (ADR 013).

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { type LedgerEntryType, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
@@ -122,6 +122,32 @@ export function createWalletRepo(db: DbOrTx) {
         .limit(1);
       return row?.balanceFen ?? 0;
     },
+
+    /** Σ of a user's entries of these types after `since` (signed), or of its credits only. */
+    async entrySum(userId: number, q: EntrySumQuery, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: sum(ledgerEntries.amountFen) })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            inArray(ledgerEntries.type, [...q.types]),
+            q.creditsOnly ? gt(ledgerEntries.amountFen, 0) : undefined,
+            q.since ? gt(ledgerEntries.createdAt, q.since) : undefined,
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
   };
+}
+
+/** Which of a user's ledger entries to add up (wallet read API: other modules never query the ledger). */
+export interface EntrySumQuery {
+  types: readonly LedgerEntryType[];
+  /** Only entries after this instant; null: all of them. */
+  since: Date | null;
+  /** Only credits (positive entries). */
+  creditsOnly?: boolean;
 }
 export type WalletRepo = ReturnType<typeof createWalletRepo>;

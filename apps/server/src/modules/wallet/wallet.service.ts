@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import {
   type LedgerAccountRow,
+  type EntrySumQuery,
   type LedgerEntryRow,
   type WalletRepo,
   createWalletRepo,
@@ -179,6 +180,8 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
       postTransferBatch(transfers, tx, parts),
     balanceOf: (userId: number, tx?: DbOrTx) => repo.balanceOfUser(userId, tx),
     balancesOf: (userIds: readonly number[], tx?: DbOrTx) => repo.balancesOfUsers(userIds, tx),
+    /** Σ of a user's ledger entries by type and time (the turnover rule reads it). */
+    entrySum: (userId: number, q: EntrySumQuery, tx?: DbOrTx) => repo.entrySum(userId, q, tx),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,4 +1,4 @@
-// Issue 22, finding 12: money an agent moves to a member, or an operator credits, owes turnover too (ADR 105).
+// docs/security.md finding 12: money an agent moves to a member, or an operator credits, owes turnover too (ADR 105).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { firstLogin, makeAgent, openAccount } from '../../../test/agent-fixtures';

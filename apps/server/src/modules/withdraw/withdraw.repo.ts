@@ -1,7 +1,8 @@
-import { type SQL, and, count, desc, eq, gt, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, users, withdrawOrders } from '../../db/schema';
+import { orderPage } from '../../db/order-page';
+import { users, withdrawOrders } from '../../db/schema';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
 export type WithdrawState = WithdrawOrderRow['state'];
@@ -95,42 +96,6 @@ export function createWithdrawRepo(db: DbOrTx) {
         .limit(1);
       return row?.at ?? null;
     },
-    /** Σ of the user's ledger entries of `type` after `since` (signed: debits negative). */
-    async ledgerSum(userId: number, type: 'betting' | 'recharge', since: Date | null, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({ total: sum(ledgerEntries.amountFen) })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(
-          and(
-            eq(ledgerAccounts.userId, userId),
-            eq(ledgerEntries.type, type),
-            since ? gt(ledgerEntries.createdAt, since) : undefined,
-          ),
-        );
-      return Number(row?.total ?? 0);
-    },
-    /** Σ of the user's credits (positive entries) of these types after `since`. */
-    async creditSum(
-      userId: number,
-      types: ('recharge' | 'transfer' | 'backstage')[],
-      since: Date | null,
-      tx: DbOrTx = db,
-    ) {
-      const [row] = await tx
-        .select({ total: sum(ledgerEntries.amountFen) })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(
-          and(
-            eq(ledgerAccounts.userId, userId),
-            inArray(ledgerEntries.type, types),
-            gt(ledgerEntries.amountFen, 0),
-            since ? gt(ledgerEntries.createdAt, since) : undefined,
-          ),
-        );
-      return Number(row?.total ?? 0);
-    },
     async pendingSum(userId: number, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ total: sql<string | null>`sum(${withdrawOrders.amountFen})` })
@@ -138,22 +103,8 @@ export function createWithdrawRepo(db: DbOrTx) {
         .where(and(eq(withdrawOrders.userId, userId), eq(withdrawOrders.state, 'Pending')));
       return Number(row?.total ?? 0);
     },
-    async page(filter: WithdrawFilter, limit: number, offset: number, tx: DbOrTx = db) {
-      const where = whereOf(filter);
-      const rows = await tx
-        .select({ order: withdrawOrders, account: users.account })
-        .from(withdrawOrders)
-        .innerJoin(users, eq(users.id, withdrawOrders.userId))
-        .where(where)
-        .orderBy(desc(withdrawOrders.createdAt), desc(withdrawOrders.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await tx
-        .select({ n: count() })
-        .from(withdrawOrders)
-        .innerJoin(users, eq(users.id, withdrawOrders.userId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+    page(filter: WithdrawFilter, limit: number, offset: number, tx: DbOrTx = db) {
+      return orderPage(tx, withdrawOrders, whereOf(filter), limit, offset);
     },
   };
 }

@@ -32,7 +32,7 @@ export interface WithdrawReview {
 interface Deps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'transfer' | 'balanceOf'>;
+  wallet: Pick<WalletService, 'transfer' | 'balanceOf' | 'entrySum'>;
   addresses: Pick<PayoutAddressService, 'requireUsable' | 'findById' | 'lock' | 'hasAny'>;
   guard: FundPasswordGuard;
   settings: MoneySettings;
@@ -73,6 +73,7 @@ export function createWithdrawService(deps: Deps) {
     }
     const remaining = await remainingTurnoverFen(
       repo,
+      deps.wallet,
       order.userId,
       settings.turnoverFactorPerMille,
       order.id,
@@ -98,7 +99,13 @@ export function createWithdrawService(deps: Deps) {
       return {
         balance: await deps.wallet.balanceOf(user.id),
         frozen: await repo.pendingSum(user.id),
-        remainingTurnover: await remainingTurnoverFen(repo, user.id, settings.turnoverFactorPerMille, 0),
+        remainingTurnover: await remainingTurnoverFen(
+          repo,
+          deps.wallet,
+          user.id,
+          settings.turnoverFactorPerMille,
+          0,
+        ),
         min: settings.withdrawMinFen,
         max: settings.withdrawMaxFen,
         dailyCountMax: settings.dailyWithdrawCountMax,

@@ -1,6 +1,6 @@
 import type { CatalogueTexts } from './catalogue-types';
 
-/** English texts of the five-ball plays issue 13 added. */
+/** English texts of the five-ball catalogue plays (ADR 040, ADR 041). */
 export const enCatalogue: CatalogueTexts = {
   rows: { entries: 'Typed numbers', banker: 'Banker', tail: 'Last digit', form: 'Form', positions: 'Balls' },
   items: { triple: 'Triple', straight: 'Straight', pair: 'Pair' },

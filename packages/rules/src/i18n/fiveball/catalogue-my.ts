@@ -1,6 +1,6 @@
 import type { CatalogueTexts } from './catalogue-types';
 
-/** Malay texts of the five-ball plays issue 13 added. */
+/** Malay texts of the five-ball catalogue plays (ADR 040, ADR 041). */
 export const myCatalogue: CatalogueTexts = {
   rows: {
     entries: 'Nombor ditaip',

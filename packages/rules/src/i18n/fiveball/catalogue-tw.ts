@@ -1,6 +1,6 @@
 import type { CatalogueTexts } from './catalogue-types';
 
-/** Traditional Chinese texts of the five-ball plays issue 13 added (zh is derived, see ./simplified.ts). */
+/** Traditional Chinese texts of the five-ball catalogue plays (ADR 040, ADR 041) (zh is derived, see ./simplified.ts). */
 export const twCatalogue: CatalogueTexts = {
   rows: { entries: '輸入號碼', banker: '膽碼', tail: '尾數', form: '形態', positions: '球位' },
   items: { triple: '豹子', straight: '順子', pair: '對子' },

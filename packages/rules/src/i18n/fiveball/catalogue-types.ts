@@ -1,4 +1,4 @@
-/** Shapes of the per-language texts of the five-ball plays issue 13 added (built in ../fiveball-texts.ts). */
+/** Shapes of the per-language texts of the five-ball catalogue plays (ADR 040, ADR 041) (built in ../fiveball-texts.ts). */
 
 export type FunCode = 'YFFS' | 'HSCS' | 'SXBX' | 'SJFC';
 export type TickedCode = 'RZX2_S' | 'RZU2' | 'RZU3' | 'RZU6' | 'RHHZX';

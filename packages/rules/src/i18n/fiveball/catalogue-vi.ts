@@ -1,6 +1,6 @@
 import type { CatalogueTexts } from './catalogue-types';
 
-/** Vietnamese texts of the five-ball plays issue 13 added. */
+/** Vietnamese texts of the five-ball catalogue plays (ADR 040, ADR 041). */
 export const viCatalogue: CatalogueTexts = {
   rows: { entries: 'Nhập số', banker: 'Số chốt', tail: 'Số cuối', form: 'Dạng', positions: 'Bóng' },
   items: { triple: 'Bộ ba', straight: 'Sảnh', pair: 'Đôi' },

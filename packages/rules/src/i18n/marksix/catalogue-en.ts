@@ -1,6 +1,6 @@
 import type { MarkSixCatalogueTexts } from './catalogue-types';
 
-/** English texts of the Mark Six plays issue 13 added. */
+/** English texts of the Mark Six catalogue plays (ADR 040, ADR 041). */
 export const enCatalogue: MarkSixCatalogueTexts = {
   combined: (k) => [
     `Combined zodiac ${k}`,

@@ -1,6 +1,6 @@
 import type { MarkSixCatalogueTexts } from './catalogue-types';
 
-/** Malay texts of the Mark Six plays issue 13 added. */
+/** Malay texts of the Mark Six catalogue plays (ADR 040, ADR 041). */
 export const myCatalogue: MarkSixCatalogueTexts = {
   combined: (k) => [
     `Gabungan ${k} zodiak`,

@@ -2,7 +2,7 @@ import type { MarkSixCatalogueTexts } from './catalogue-types';
 
 const zh = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
 
-/** Traditional Chinese texts of the Mark Six plays issue 13 added (zh is derived, see ./simplified.ts). */
+/** Traditional Chinese texts of the Mark Six catalogue plays (ADR 040, ADR 041) (zh is derived, see ./simplified.ts). */
 export const twCatalogue: MarkSixCatalogueTexts = {
   combined: (k) => [
     `合肖${zh[k] ?? k}肖`,

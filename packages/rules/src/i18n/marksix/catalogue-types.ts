@@ -1,4 +1,4 @@
-/** Shape of the per-language texts of the Mark Six plays issue 13 added (built in ../marksix-texts.ts). */
+/** Shape of the per-language texts of the Mark Six catalogue plays (ADR 040, ADR 041) (built in ../marksix-texts.ts). */
 export type PlayText = readonly [name: string, rule: string];
 
 export interface MarkSixCatalogueTexts {

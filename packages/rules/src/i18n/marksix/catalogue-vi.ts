@@ -1,6 +1,6 @@
 import type { MarkSixCatalogueTexts } from './catalogue-types';
 
-/** Vietnamese texts of the Mark Six plays issue 13 added. */
+/** Vietnamese texts of the Mark Six catalogue plays (ADR 040, ADR 041). */
 export const viCatalogue: MarkSixCatalogueTexts = {
   combined: (k) => [
     `Hợp ${k} con giáp`,

@@ -3,9 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../../../i18n';
-import { useAuthStore } from '../../auth/auth-store';
 import { envelope } from '../../../testing/fetch-mock';
-import { clearToasts, serveApi, typeInto } from '../../../testing/form';
+import { authSession, clearToasts, serveApi, typeInto } from '../../../testing/form';
 import { renderWithProviders } from '../../../testing/render';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -19,7 +18,7 @@ function fill(oldPassword: string, newPassword: string, confirmPassword: string)
 
 afterEach(async () => {
   await clearToasts();
-  useAuthStore.getState().clear();
+  authSession.clear();
   await i18n.changeLanguage('en');
 });
 
@@ -68,7 +67,7 @@ describe('change login password form', () => {
   });
 
   it('a valid form posts /user/updatePwd with the headers, toasts and hands over (mocked fetch)', async () => {
-    useAuthStore.getState().setToken('tok-1');
+    authSession.setToken('tok-1');
     const { calls } = serveApi();
     const onDone = vi.fn();
     renderWithProviders(<ChangePasswordForm forced={false} onDone={onDone} />);

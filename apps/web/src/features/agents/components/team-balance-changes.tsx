@@ -12,7 +12,7 @@ import {
   balanceChangesQuery,
 } from '../api';
 import { RangeTabs } from './range-tabs';
-import { RecordRow } from '../../records/components/record-row';
+import { RecordRow } from '../../../components/ui/record-row';
 
 /** The team's ledger entries (POST /agent/balanceChanges), by range, member account and type. */
 export function TeamBalanceChanges() {

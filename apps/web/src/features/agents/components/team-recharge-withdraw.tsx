@@ -12,7 +12,7 @@ import {
   rechargeWithdrawQuery,
 } from '../api';
 import { RangeTabs } from './range-tabs';
-import { RecordRow } from '../../records/components/record-row';
+import { RecordRow } from '../../../components/ui/record-row';
 
 const statusColor = {
   reviewing: 'warning',

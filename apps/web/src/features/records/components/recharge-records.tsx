@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/ui/paged-list';
 import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { rechargeRecordsQuery } from '../api/records-api';
-import { RecordRow, displayTime } from './record-row';
+import { RecordRow, displayTime } from '../../../components/ui/record-row';
 
 const statusColor = { reviewing: 'warning', passed: 'success', cancelled: 'default' } as const;
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/ui/paged-list';
 import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { transactionRecordsQuery } from '../api/records-api';
-import { RecordRow, displayTime } from './record-row';
+import { RecordRow, displayTime } from '../../../components/ui/record-row';
 
 /** Transaction records: every ledger entry of the user, with the spec's 7 types (plus "all"). */
 export function TransactionRecords() {

@@ -1,5 +1,5 @@
-// back office (issue 12): operator security (status, TOTP), maker–checker approvals, odds history and
-// per-game bet limits. Money columns are bigint fen (ADR 001).
+// admin: operators, their security (status, TOTP) and sessions, maker–checker approvals, the odds
+// history and the append-only audit log (ADR 034, 080, 082, 083, 102).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,14 +12,25 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { operators } from './schema';
-import { games } from './schema-draws';
+import { at, createdAt } from './columns';
+import { games } from './games';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
+export const operatorRoles = ['admin', 'finance', 'support'] as const;
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: operatorRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('operators_role_ck', sql`${t.role} in ('admin', 'finance', 'support')`)],
+);
 
 /**
  * One row per operator that has any setting (no row = enabled, TOTP neither required nor enrolled).
@@ -46,6 +57,7 @@ export const operatorSecurity = pgTable('operator_security', {
 });
 
 export const operatorSessionScopes = ['full', 'enrol'] as const;
+
 export const operatorSessionEndReasons = [
   'logout',
   'idle',
@@ -54,6 +66,7 @@ export const operatorSessionEndReasons = [
   'totp_changed',
   'disabled',
 ] as const;
+
 export type OperatorSessionEndReason = (typeof operatorSessionEndReasons)[number];
 
 /**
@@ -89,6 +102,7 @@ export const operatorSessions = pgTable(
 );
 
 export const approvalKinds = ['withdraw.complete', 'user.adjust', 'user.resetFund'] as const;
+
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 
 /** Maker–checker requests (ADR 082): an action above the threshold waits here for a second operator. */
@@ -145,23 +159,21 @@ export const gameRateHistory = pgTable(
   (t) => [index('game_rate_history_game_idx').on(t.gameCode, t.playCode, t.id)],
 );
 
-/** Per-game overrides of the BET_*_FEN limits (限红, ADR 083); a null column uses the env default. */
-export const gameLimits = pgTable(
-  'game_limits',
+/** Append-only: the repo only inserts, and a trigger (hand-added to the migration) refuses the rest. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
   {
-    gameCode: text('game_code')
-      .primaryKey()
-      .references(() => games.code),
-    minStakeFen: bigint('min_stake_fen', { mode: 'number' }),
-    maxStakeFen: bigint('max_stake_fen', { mode: 'number' }),
-    maxIssueStakeFen: bigint('max_issue_stake_fen', { mode: 'number' }),
-    maxPayoutFen: bigint('max_payout_fen', { mode: 'number' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action').notNull(),
+    /** e.g. 'withdraw:W2026…', 'user:42'. */
+    target: text('target').notNull(),
+    ip: text('ip').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
   },
-  (t) => [
-    check(
-      'game_limits_positive_ck',
-      sql`coalesce(${t.minStakeFen}, 1) > 0 and coalesce(${t.maxStakeFen}, 1) > 0 and coalesce(${t.maxIssueStakeFen}, 1) > 0 and coalesce(${t.maxPayoutFen}, 1) > 0`,
-    ),
-  ],
+  (t) => [index('admin_audit_log_target_idx').on(t.target, t.createdAt)],
 );

@@ -1,13 +1,13 @@
-// password resets by an operator (ADR 104): one-time codes the player redeems, and the development
-// outbox that stands in for the player's phone or e-mail.
+// password-reset: one-time codes of operator resets, which the player redeems, and the development
+// outbox that stands in for the player's phone or e-mail (ADR 104).
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
-import { users } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
+import { users } from './account';
 
 export const resetKinds = ['login', 'fund'] as const;
+
 export type ResetKind = (typeof resetKinds)[number];
 
 /** A one-time code for setting a new password after an operator's reset; only its hash is stored. */

@@ -13,17 +13,18 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { drawIssues } from './schema-draws';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
+import { drawIssues } from './draws';
 
 export const betStatuses = ['pending', 'won', 'lost', 'refunded', 'cancelled'] as const;
+
 export type BetStatus = (typeof betStatuses)[number];
+
 export const chaseStatuses = ['running', 'finished', 'cancelled'] as const;
+
 export type ChaseStatus = (typeof chaseStatuses)[number];
 
 /** One makeOrder call. `(user_id, request_id)` makes the call idempotent (ADR 003). */

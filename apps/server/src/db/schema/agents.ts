@@ -1,5 +1,5 @@
-// agents: the agent tree (a closure table, ADR 070), extra invite links and the daily report rows
-// that settlement writes (ADR 071). Money columns are bigint fen (ADR 001).
+// agents: the agent tree (a closure table, ADR 070), extra invite links (ADR 072) and the daily
+// report rows that settlement writes (ADR 071).
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { seed } from '../db/seed';
+import type { Services } from './services';
+
+/**
+ * Idempotent start-up data, safe on every start and on every instance at once: the house agent,
+ * system accounts and first operator, the games, a day of issues ahead, the recharge channels, and
+ * payout numbers re-sealed with the current key before the first request.
+ */
+export async function prepareData(
+  s: Services,
+  deps: { db: Db; config: AppConfig; logger: FastifyBaseLogger },
+): Promise<void> {
+  await seed({
+    db: deps.db,
+    wallet: s.wallet,
+    passwords: s.passwords,
+    config: deps.config,
+    logger: deps.logger,
+  });
+  await s.games.seed();
+  await s.draws.ensureAhead();
+  await s.recharge.ensureDefaultChannels();
+  // Rows from before encryption, or of a previous key (rotation), are sealed before the first request.
+  const resealed = await s.addresses.sealAtRest();
+  if (resealed) deps.logger.info({ resealed }, 'payout numbers sealed with the current key');
+}
