@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { randomIp, rowsOf, testConfig, uniqueAccount, buildCheckedApp } from '../../test/helper';
-import { buildApp } from '../app';
+import type { buildApp } from '../app';
 import { secureDataDir } from '../lib/data-dir-permissions';
 import { RestoreTargetInUseError, backupPglite, restorePglite } from './backup';
 import { openDatabase } from './client';
