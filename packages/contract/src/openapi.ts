@@ -37,9 +37,23 @@ export interface OpenApiDocument {
   };
 }
 
+/**
+ * Answers may gain fields (clients ignore what they do not know), so answer objects stay open; the
+ * ±2^53 bounds zod writes for every integer say nothing a client of an answer needs.
+ */
+const openAnswer = ({ jsonSchema: s }: { jsonSchema: Record<string, unknown> }) => {
+  if (s['additionalProperties'] === false) delete s['additionalProperties'];
+  if (s['minimum'] === Number.MIN_SAFE_INTEGER) delete s['minimum'];
+  if (s['maximum'] === Number.MAX_SAFE_INTEGER) delete s['maximum'];
+};
+
 /** Request bodies are documented as clients send them (defaults optional), answers as servers write them. */
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    ...(io === 'output' ? { override: openAnswer } : {}),
+  });
   return json;
 };
 
@@ -144,6 +158,25 @@ function operationOf(name: string, endpoint: Endpoint & { roles?: readonly strin
     security: endpoint.public ? [] : [{ [tokenHeader]: [] }],
     responses: answerOf(name, endpoint),
   };
+  if (endpoint.sse) {
+    const resumeFrom = 'Resume after this event id (the last `id:` received); the header wins.';
+    operation.parameters?.push(
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: resumeFrom,
+        schema: { type: 'integer' },
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        description: resumeFrom,
+        schema: { type: 'integer' },
+      },
+    );
+  }
   if (roles && roles.length > 0) {
     operation.description = `Operator roles: ${roles.join(', ')} (other roles answer 1001).`;
     operation['x-operator-roles'] = [...roles];
