@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from './config';
@@ -30,6 +35,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** The database client's connections, read at each scrape (server.ts passes the pool's). */
   poolStats?: () => PoolStats | null;
+  /** Told of every route as it is registered (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never logged: tokens, refresh tokens and every password field (conventions §10). */
@@ -77,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const metrics = deps.metrics ?? createMetrics();
   if (deps.poolStats) metrics.setPoolStats(deps.poolStats);

@@ -6,6 +6,7 @@ import { type Db, databaseName } from '../db/client';
 import type { Metrics } from '../lib/metrics';
 import { defaultRateLimits } from '../lib/rate-limit-settings';
 import type { RequestGate } from '../lib/request-gate';
+import { registerAnswerCheck } from '../plugins/answer-check';
 import { registerAuthToken } from '../plugins/auth-token';
 import { registerCompression } from '../plugins/compression';
 import { registerConnectionDrain } from '../plugins/connection-drain';
@@ -38,6 +39,7 @@ export async function registerPlugins(app: FastifyInstance, deps: PluginDeps): P
   const { config, db, services } = deps;
   registerLanguage(app);
   registerErrorEnvelope(app);
+  if (config.nodeEnv === 'development') registerAnswerCheck(app);
   await registerSecurityHeaders(app, {
     webDistDir: config.webDistDir,
     adminDistDir: config.adminDistDir ?? defaultAdminDistDir(),

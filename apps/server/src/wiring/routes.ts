@@ -3,10 +3,12 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppConfig } from '../config';
+import { serverVersion } from '../lib/package-dir';
 import type { Metrics } from '../lib/metrics';
 import { defaultRateLimits } from '../lib/rate-limit-settings';
 import type { RequestGate } from '../lib/request-gate';
 import { registerAccountRoutes } from '../modules/account/account.routes';
+import { registerApiDocsRoutes } from '../modules/api-docs/api-docs.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAgentsRoutes } from '../modules/agents/agents.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
@@ -89,4 +91,9 @@ export function registerRoutes(app: FastifyInstance, s: Services, deps: RouteDep
   });
   registerAgentsRoutes(app, s.agents, config.publicUrl ?? 'http://localhost:8080');
   registerHealthRoutes(app, s.readiness);
+  registerApiDocsRoutes(app, {
+    version: serverVersion(),
+    sandboxPayments: config.sandboxPayments === true,
+    production,
+  });
 }
