@@ -185,3 +185,6 @@ export const noUserLimits: UserLimits = {
   selfExcludedUntil: null,
   pending: null,
 };
+
+/** TERMS_VERSION when the server's configuration names none. */
+export const defaultTermsVersion = '2026-11-01';
