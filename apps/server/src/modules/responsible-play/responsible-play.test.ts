@@ -15,7 +15,7 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 300_000); // building and migrating the app is slow on a loaded machine
   afterAll(async () => {
     await t.assertLedgerInvariant();
     await t.close();

@@ -11,7 +11,7 @@ describe('back office risk markers (ADR 122), each triggered by generated data',
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 300_000); // building and migrating the app is slow on a loaded machine
   afterAll(() => t.close());
 
   const bet = async (token: string, unitPrice = 100) => {
