@@ -25,9 +25,9 @@ export function createResponsiblePlayRepo() {
         await tx.execute(sql`
           select s.created_at, s.reality_ack_at,
                  (select coalesce(sum(b.amount_fen), 0)::text from bets b
-                   where b.user_id = ${userId} and b.created_at >= s.created_at and b.status <> 'cancelled') as stakes,
+                   where b.user_id = ${userId} and b.created_at >= s.bets_from and b.status <> 'cancelled') as stakes,
                  (select coalesce(sum(b.payout_fen), 0)::text from bets b
-                   where b.user_id = ${userId} and b.created_at >= s.created_at and b.status <> 'cancelled') as payouts
+                   where b.user_id = ${userId} and b.created_at >= s.bets_from and b.status <> 'cancelled') as payouts
             from sessions s where s.id = ${sessionId} and s.user_id = ${userId}`),
       );
       if (!row) return null;
