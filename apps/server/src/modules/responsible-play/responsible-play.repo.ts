@@ -113,12 +113,13 @@ export function createResponsiblePlayRepo() {
              where rc.status <> 'cancelled' and rc.created_at >= ${since}::timestamptz
              group by rc.user_id having count(distinct rc.id) >= ${r.chasingRecharges}
           ), nights as (
-            select user_id, (created_at at time zone ${q.timeZone})::date as night,
-                   extract(epoch from max(created_at) - min(created_at)) / 60 as minutes, max(created_at) as at
-              from bets
-             where created_at >= ${since}::timestamptz and status <> 'cancelled'
-               and extract(hour from created_at at time zone ${q.timeZone}) < ${r.nightEndsAtHour}
-             group by user_id, (created_at at time zone ${q.timeZone})::date
+            select user_id, night, extract(epoch from max(created_at) - min(created_at)) / 60 as minutes,
+                   max(created_at) as at
+              from (select user_id, created_at, (created_at at time zone ${q.timeZone})::date as night,
+                           extract(hour from created_at at time zone ${q.timeZone}) as h
+                      from bets where created_at >= ${since}::timestamptz and status <> 'cancelled') b
+             where h < ${r.nightEndsAtHour}
+             group by user_id, night
             having max(created_at) - min(created_at) >= ${`${r.nightMinutes} minutes`}::interval
           ), night as (
             select user_id, count(*) as n, max(minutes) as minutes, max(at) as at from nights group by user_id
