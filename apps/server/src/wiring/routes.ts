@@ -26,6 +26,10 @@ import { registerPayoutAddressRoutes } from '../modules/payout-addresses/payout-
 import { registerRechargeRoutes } from '../modules/recharge/recharge.routes';
 import { registerSandboxGatewayRoutes } from '../modules/recharge/sandbox-gateway.routes';
 import { registerRecordsRoutes } from '../modules/records/records.routes';
+import {
+  registerResponsiblePlayAdminRoutes,
+  registerResponsiblePlayRoutes,
+} from '../modules/responsible-play/responsible-play.routes';
 import { registerSiteRoutes } from '../modules/site/site.routes';
 import { registerSupportRoutes } from '../modules/support/support.routes';
 import { registerWithdrawRoutes } from '../modules/withdraw/withdraw.routes';
@@ -53,6 +57,8 @@ export function registerRoutes(app: FastifyInstance, s: Services, deps: RouteDep
   // The development sender's outbox stands in for the player's phone or mailbox (ADR 104).
   if (!production) registerDevOutboxRoute(app, (address) => s.outbox.read(address));
   registerGamingLimitsRoutes(app, s.gamingLimits);
+  registerResponsiblePlayRoutes(app, s.responsiblePlay, s.accounts);
+  registerResponsiblePlayAdminRoutes(app, s.responsiblePlay);
   registerSiteRoutes(app, s.site, s.games, s.messages);
   registerDrawRoutes(app, s.games, s.draws);
   registerLiveRoutes(
@@ -82,7 +88,7 @@ export function registerRoutes(app: FastifyInstance, s: Services, deps: RouteDep
     recharge: s.recharge,
     withdrawals: s.withdrawals,
   });
-  registerMessagesRoutes(app, s.messages);
+  registerMessagesRoutes(app, s.messages, (user) => s.responsiblePlay.isQuiet(user));
   registerMessagesAdminRoutes(app, s.messagesAdmin);
   registerSupportRoutes(app, {
     support: s.support,

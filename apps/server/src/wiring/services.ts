@@ -29,6 +29,7 @@ import { createAttemptGuard } from '../modules/attempts/attempt-guard';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createSessionService } from '../modules/auth/session.service';
 import { createCancelService } from '../modules/betting/cancel.service';
+import { createResponsiblePlayService } from '../modules/responsible-play/responsible-play.service';
 import { createOrderService } from '../modules/betting/order.service';
 import { createSettlementService } from '../modules/betting/settlement.service';
 import { type DatabaseKind, settlementSettings } from '../modules/betting/settlement-settings';
@@ -123,7 +124,20 @@ export async function buildServices(deps: ServiceDeps) {
     newsletters: messages,
     hold,
   });
-  const gamingLimits = createGamingLimitsService({ db, clock, timeZone: config.timeZone });
+  const cancels = createCancelService({ db, wallet });
+  const gamingLimits = createGamingLimitsService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    termsVersion: config.termsVersion,
+    // A break or self-exclusion ends every session and stops every chase at once (ADR 121).
+    effects: {
+      endSessions: (userId, tx) => sessions.endSessionsOf(userId, null, 'play_stopped', tx),
+      stopChases: async (userId, tx) => {
+        await cancels.stopChasesOf(userId, tx);
+      },
+    },
+  });
   const outbox = createOutboxSender(db, clock);
   // With SMTP configured, e-mail leaves through it; phones (no SMS gateway) stay in the outbox.
   const smtp = config.smtp
@@ -145,7 +159,25 @@ export async function buildServices(deps: ServiceDeps) {
     timeZone: config.timeZone,
   });
   const invites = createInvites(db);
-  const auth = createAuthService({ db, clock, passwords, accounts, sessions, attempts, wallet, invites });
+  const auth = createAuthService({
+    db,
+    clock,
+    passwords,
+    accounts,
+    sessions,
+    attempts,
+    wallet,
+    invites,
+    termsVersion: config.termsVersion,
+  });
+  const responsiblePlay = createResponsiblePlayService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    limits: gamingLimits,
+    payoutAddresses: (userId) => addresses.list(userId),
+    findUser: (userId) => accounts.findById(userId),
+  });
   const agents = createAgentsService({
     db,
     clock,
@@ -182,7 +214,6 @@ export async function buildServices(deps: ServiceDeps) {
     }),
     metrics,
   );
-  const cancels = createCancelService({ db, wallet });
   const tuning = settlementSettings(deps.dbKind, config.settlement);
   const settlement = createSettlementService({
     db,
@@ -325,6 +356,7 @@ export async function buildServices(deps: ServiceDeps) {
     addresses,
     withdrawals,
     gamingLimits,
+    responsiblePlay,
     outbox,
     accounts,
     auth,

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@fairdraw/contract';
+import { type UserInfo, noUserLimits } from '@fairdraw/contract';
 
 /** A plain player as /user/getUserInfo returns it; override what a test is about. */
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -20,13 +20,8 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     inviteCode: null,
     mustChangePassword: false,
     trialExpiresAt: null,
-    limits: {
-      dailyDeposit: null,
-      dailyLoss: null,
-      sessionMinutes: null,
-      selfExcludedUntil: null,
-      pending: null,
-    },
+    limits: noUserLimits,
+    terms: { version: '2026-11-01', acceptedAt: null, current: '2026-11-01', mustAccept: false },
     ...overrides,
   };
 }

@@ -68,6 +68,11 @@ export const users = pgTable(
      * withdrawals wait a hold after it. Null when never changed since registration.
      */
     secretsChangedAt: timestamp('secrets_changed_at', { withTimezone: true }),
+    /** The terms version the player accepted (18+ and the terms, ADR 121) and when; null: none recorded. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Closed by the player (ADR 121): no login any more; the row stays for the books. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,10 @@ export const sessionEndReasons = [
   'frozen',
   // Too many wrong old passwords at /user/updatePwd (docs/security.md finding 4).
   'too_many_attempts',
+  // The player took a break or excluded themselves (ADR 121): every session ends at once.
+  'play_stopped',
+  // The player closed the account (ADR 121).
+  'closed',
 ] as const;
 
 export type SessionEndReason = (typeof sessionEndReasons)[number];
@@ -34,6 +38,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason', { enum: sessionEndReasons }),
+    /** The last "continue" of the reality check in this session (ADR 121): every instance agrees. */
+    realityAckAt: timestamp('reality_ack_at', { withTimezone: true }),
+    /** The login on the database's clock, the one that stamps bets: the reality check sums bets since. */
+    betsFrom: timestamp('bets_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_live_idx')
@@ -41,7 +49,7 @@ export const sessions = pgTable(
       .where(sql`${t.endedAt} is null`),
     check(
       'sessions_end_reason_ck',
-      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen', 'too_many_attempts')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen', 'too_many_attempts', 'play_stopped', 'closed')`,
     ),
     check('sessions_end_pair_ck', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
   ],

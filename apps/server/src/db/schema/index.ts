@@ -19,3 +19,4 @@ export * from './payout-addresses';
 export * from './withdraw';
 export * from './jobs';
 export * from './password-reset';
+export * from './responsible-play';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import type { CancelledExposure } from './exposure.repo';
 
@@ -40,6 +40,7 @@ export interface LockedBet {
 export interface CancelledBet {
   id: number;
   amountFen: number;
+  isTrial: boolean;
   exposure: CancelledExposure;
 }
 
@@ -78,14 +79,28 @@ export const cancelRepo = {
 
   /** Cancels the chase's pending bets on issues not yet closed, and the chase itself. */
   async cancelChase(chaseNo: string, tx: Tx): Promise<CancelledBet[]> {
-    const rows = rowsOf<ExposureRow & { id: number | string }>(
+    const rows = rowsOf<ExposureRow & { id: number | string; is_trial: boolean }>(
       await tx.execute(sql`
         update bets b set status = 'cancelled', settled_at = now()
           from draw_issues d
          where d.id = b.issue_id and b.chase_no = ${chaseNo} and b.status = 'pending' and now() < d.close_at
-        returning b.id, b.amount_fen, b.user_id, b.issue_id, b.play_code, b.potential_payout_fen`),
+        returning b.id, b.amount_fen, b.is_trial, b.user_id, b.issue_id, b.play_code, b.potential_payout_fen`),
     );
     await tx.execute(sql`update chases set status = 'cancelled' where chase_no = ${chaseNo}`);
-    return rows.map((r) => ({ id: Number(r.id), amountFen: Number(r.amount_fen), exposure: exposureOf(r) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      amountFen: Number(r.amount_fen),
+      isTrial: Boolean(r.is_trial),
+      exposure: exposureOf(r),
+    }));
+  },
+
+  /** Locks the player's running chases (a break or exclusion stops them all, ADR 121). */
+  async lockRunningChasesOf(userId: number, tx: DbOrTx): Promise<string[]> {
+    return rowsOf<{ chase_no: string }>(
+      await tx.execute(sql`
+        select chase_no from chases where user_id = ${userId} and status = 'running'
+         order by chase_no for update`),
+    ).map((c) => c.chase_no);
   },
 };

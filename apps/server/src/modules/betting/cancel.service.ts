@@ -1,10 +1,10 @@
 import { ResponseCode } from '@fairdraw/contract';
 
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../account/account.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { cancelRepo } from './cancel.repo';
+import { type CancelledBet, cancelRepo } from './cancel.repo';
 import { releaseExposures } from './exposure.repo';
 
 /**
@@ -63,6 +63,39 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
           balance,
         };
       });
+    },
+
+    /**
+     * A break or a self-exclusion (ADR 121): every running chase of the player stops in the caller's
+     * transaction; its bets on issues not yet closed are cancelled and refunded (keyed per bet, as a
+     * cancel is, so a repeat refunds nothing twice). Bets already closed are played out.
+     */
+    async stopChasesOf(userId: number, tx: DbOrTx): Promise<number> {
+      const cancelled: CancelledBet[] = [];
+      for (const chaseNo of await cancelRepo.lockRunningChasesOf(userId, tx)) {
+        cancelled.push(...(await cancelRepo.cancelChase(chaseNo, tx as Tx)));
+      }
+      for (const trial of [false, true]) {
+        const bets = cancelled.filter((b) => b.isTrial === trial);
+        if (bets.length === 0) continue;
+        const pot = await deps.wallet.potAccountId(trial ? 'demo' : 'house', userId, tx);
+        await deps.wallet.postBatch(
+          bets.map((b) => ({
+            idempotencyKey: `cancel:${b.id}`,
+            type: 'betting' as const,
+            from: { accountId: pot },
+            to: { userId },
+            amountFen: b.amountFen,
+            remark: 'chase stopped',
+          })),
+          tx,
+        );
+      }
+      await releaseExposures(
+        cancelled.map((b) => b.exposure),
+        tx,
+      );
+      return cancelled.length;
     },
   };
 }

@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { noUserLimits } from '@fairdraw/contract';
+
 import { envelope, pathOf } from '../../../testing/fetch-mock';
 import { clearToasts, serveApi } from '../../../testing/form';
 import { renderWithProviders } from '../../../testing/render';
 import { GamingLimits } from './gaming-limits';
 
-const none = {
-  dailyDeposit: null,
-  dailyLoss: null,
-  sessionMinutes: null,
-  selfExcludedUntil: null,
-  pending: null,
-};
+const none = noUserLimits;
 
 afterEach(clearToasts);
 
