@@ -164,7 +164,10 @@ export const adminEndpoints = {
     adminResponsiblePlayData,
   ),
   adminRiskPlayers: post('/admin/risk/players', all, adminRiskPlayersBody, adminRiskPlayersData),
-  adminRiskPlayersCsv: { ...post('/admin/risk/players.csv', all, adminRiskPlayersFilter, null), csv: true },
+  adminRiskPlayersCsv: {
+    ...post('/admin/risk/players.csv', all, adminRiskPlayersFilter, csvText),
+    csv: true,
+  },
 
   adminRechargeList: post('/admin/recharge/list', money, adminRechargeListBody, adminRechargeListData),
   adminRechargePass: post('/admin/recharge/pass', money, adminOrderBody, adminRechargeReviewData),

@@ -191,7 +191,7 @@ export const endpoints = {
     method: 'POST',
     path: '/user/closeAccount',
     body: closeAccountBody,
-    data: null,
+    data: z.null(),
     public: false,
   },
   exportData: {

@@ -66,8 +66,16 @@ export function createGamingLimitsService(deps: {
     };
   }
 
+  /**
+   * Refuses money in play only after a NEW version: a player who accepted an older one. Accounts with
+   * no recorded acceptance (opened by an agent, or from before terms were stored) are asked by the
+   * app at login but not refused here, so the API's own flows (agent-opened account → login → bet)
+   * keep working as the contract describes them (ADR 121).
+   */
   function refuseTerms(user: UserRow): void {
-    if (terms(user).mustAccept) throw new AppError('terms.mustAccept', ResponseCode.notAllowed);
+    if (user.termsVersion !== null && terms(user).mustAccept) {
+      throw new AppError('terms.mustAccept', ResponseCode.notAllowed);
+    }
   }
 
   // One waiting transaction per player and instance: a burst of one player's orders queues here, not

@@ -205,7 +205,7 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
     expect(refused.body.msg).toBe(serverMessages.vi['account.contactExcluded']); // no LANGUAGE: Vietnamese
   });
 
-  it('terms: stored at registration; a new version refuses bets and recharges with 1001 until accepted', async () => {
+  it('terms: stored at registration; none on record is asked, not refused; a new version refuses bets and recharges with 1001 until accepted', async () => {
     const p = await fundedPlayer(t, 10_000);
     const info = await t.post('/user/getUserInfo', {}, { token: p.token });
     expect(info.body.data.terms).toMatchObject({
@@ -214,10 +214,17 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
       mustAccept: false,
     });
     expect(info.body.data.terms.acceptedAt).toMatch(/^\d{4}-/);
+    const issue = await openIssue(t, 'k3', 5_000);
+    // No acceptance on record (an agent-opened or older account): the app asks, the server still serves.
+    await t.db.execute(
+      sql`update users set terms_version = null, terms_accepted_at = null where id = ${p.userId}`,
+    );
+    const unrecorded = await t.post('/user/getUserInfo', {}, { token: p.token });
+    expect(unrecorded.body.data.terms.mustAccept).toBe(true);
+    expect((await order(p.token, issue, 100)).body.code).toBe(0);
     await t.db.execute(sql`update users set terms_version = '2025-01-01' where id = ${p.userId}`);
     const must = await t.post('/user/getUserInfo', {}, { token: p.token });
     expect(must.body.data.terms.mustAccept).toBe(true);
-    const issue = await openIssue(t, 'k3', 5_000);
     const bet = await order(p.token, issue, 100, 'tw');
     expect(bet.body.code).toBe(1001);
     expect(bet.body.msg).toBe('請先接受最新的條款');
