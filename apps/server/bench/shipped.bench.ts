@@ -112,7 +112,7 @@ async function postgresPart() {
       const oursRate = (ours.kinds.makeOrder?.ok ?? 0) / closedRun.seconds;
       const perOrder = (a: number, b: number) => f2((b - a) / Math.max(1, oursRate * (closedRun.seconds + closedRun.warmupSeconds)));
       console.log(`closed loop, ${clients} clients: Fairdraw ${describe(ours)}`);
-      console.log(`  bare tx: ${f0(bare.rate)} tx/s, p50 ${f1(bare.p50)} p99 ${f1(bare.p99)} ms; ratio ${f2(oursRate / bare.rate)} (goal ≥ 1.0)`);
+      console.log(`  bare tx: ${f0(bare.rate)} tx/s, p50 ${f1(bare.p50)} p99 ${f1(bare.p99)} ms${bare.errors ? ` (errors ${bare.errors}: ${bare.firstError})` : ''}; ratio ${f2(oursRate / bare.rate)} (goal ≥ 1.0)`);
       console.log(
         `  CPU per order (warm-up included): server ${perOrder(cpu0.server, cpu1.server)} ms, PostgreSQL ${perOrder(cpu0.pg, cpu1.pg)} ms, load ${perOrder(cpu0.me, cpu1.me)} ms; bare PostgreSQL ${f2((pg1 - pg0) / Math.max(1, bare.rate * (closedRun.seconds + closedRun.warmupSeconds)))} ms; client lag p99 ${f1(ours.clientLagP99)} ms`,
       );
@@ -128,7 +128,7 @@ async function postgresPart() {
         console.log(`open loop ${rate}/s: Fairdraw ${describe(open)}; client lag p99 ${f1(open.clientLagP99)} ms`);
         console.log(`  /game/current ${describe(open, '/game/current')}`);
         console.log(`  /bet/list ${describe(open, '/bet/list')}`);
-        console.log(`  bare tx: ${f0(bareO.rate)}/s, p50 ${f1(bareO.p50)} p90 ${f1(bareO.p90)} p99 ${f1(bareO.p99)} ms`);
+        console.log(`  bare tx: ${f0(bareO.rate)}/s, p50 ${f1(bareO.p50)} p90 ${f1(bareO.p90)} p99 ${f1(bareO.p99)} ms${bareO.errors ? ` (errors ${bareO.errors}: ${bareO.firstError})` : ''}`);
         const k = open.kinds.makeOrder;
         keep(`open${rate}.p50`, k?.p50 ?? NaN);
         keep(`open${rate}.p99`, k?.p99 ?? NaN);

@@ -47,7 +47,7 @@ const statements = {
   debit: 'update ledger_accounts set balance_fen = balance_fen - $2 where id = $1 and balance_fen >= $2 returning balance_fen',
   bet: `insert into bets (order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count,
           unit_price_fen, multiple, amount_fen, potential_payout_fen, rates)
-        values ($1, $2, $3, $4, $5, 'HZ', '[["10"]]', 1, $6, 1, $6, $6 * 9, '{}')`,
+        values ($1, $2, $3, $4, $5, 'HZ', '[["10"]]', 1, $6, 1, $6, $7, '{}')`,
   transfer: `insert into ledger_transfers (id, idempotency_key, type, from_account_id, to_account_id, amount_fen)
              values ($1, $1, 'betting', $2, $3, $4)`,
   entry: `insert into ledger_entries (transfer_id, account_id, type, amount_fen, balance_after_fen)
@@ -74,7 +74,7 @@ async function oneTransaction(pool: pg.Pool, t: BareTarget, player: number) {
     await client.query({
       name: 'bare-bet',
       text: statements.bet,
-      values: [key, account.userId, t.game, t.issueId, t.issue, amount],
+      values: [key, account.userId, t.game, t.issueId, t.issue, amount, amount * 9],
     });
     await client.query({
       name: 'bare-transfer',
@@ -94,7 +94,14 @@ async function oneTransaction(pool: pg.Pool, t: BareTarget, player: number) {
 export interface BareResult extends Stats {
   rate: number;
   errors: number;
+  firstError: string;
 }
+
+let firstError = '';
+const noteError = (error: unknown) => {
+  firstError ||= error instanceof Error ? error.message : String(error);
+  return false;
+};
 
 /** `clients` loops sharing the pool of 8 for warm-up + `seconds`; latencies of the counted seconds. */
 export async function bareClosed(
@@ -110,10 +117,7 @@ export async function bareClosed(
   const loop = async (i: number) => {
     while (performance.now() < stopAt) {
       const start = performance.now();
-      const ok = await oneTransaction(pool, t, i).then(
-        () => true,
-        () => false,
-      );
+      const ok = await oneTransaction(pool, t, i).then(() => true, noteError);
       const end = performance.now();
       if (start < measureFrom || end > stopAt) continue;
       if (ok) lat.push(end - start);
@@ -122,7 +126,7 @@ export async function bareClosed(
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
   await pool.end();
-  return { ...stats(lat), rate: lat.length / seconds, errors };
+  return { ...stats(lat), rate: lat.length / seconds, errors, firstError };
 }
 
 /** Transactions due at `rate` per second; latency from the due time. */
@@ -148,7 +152,8 @@ export async function bareOpen(
         if (due >= measureFrom) lat.push(performance.now() - due);
         inFlight.delete(p);
       },
-      () => {
+      (error: unknown) => {
+        noteError(error);
         errors += 1;
         inFlight.delete(p);
       },
@@ -157,5 +162,5 @@ export async function bareOpen(
   }
   await Promise.all(inFlight);
   await pool.end();
-  return { ...stats(lat), rate: lat.length / seconds, errors };
+  return { ...stats(lat), rate: lat.length / seconds, errors, firstError };
 }
