@@ -12,11 +12,11 @@
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
-import { bareClosed, bareOpen, bareTarget } from './shipped/bare-tx';
+import { bareClosed, bareOpen, bareTarget, cpuBetween, databaseCpuMs } from './shipped/bare-tx';
 import { closedLoop, openLoop, type Player, type RequestKind, type RunResult, trialPlayers } from './shipped/http-load';
 import { openIssueWith } from './shipped/issue-window';
 import { buildShipped, freshPostgres, startShipped } from './shipped/shipped-server';
-import { pidCpuMs, postgresCpuMs, processCpuMs } from './cpu-time';
+import { pidCpuMs, processCpuMs } from './cpu-time';
 
 const quick = process.env.BENCH_QUICK === '1';
 const repeats = Number(process.env.BENCH_REPEAT ?? (quick ? 1 : 3));
@@ -77,6 +77,12 @@ const readKinds = (players: Player[], rate: number): RequestKind[] => [
   },
 ];
 
+/** BENCH_TIMELINE=1: the orders' latency second by second (where a run's tail comes from). */
+function timeline(r: RunResult) {
+  if (process.env.BENCH_TIMELINE !== '1') return;
+  console.log(`  per second: ${r.timeline.map((t) => `${t.second}s ${t.count}× p50 ${f0(t.p50)} p99 ${f0(t.p99)}`).join(' | ')}`);
+}
+
 function describe(r: RunResult, kind = 'makeOrder') {
   const k = r.kinds[kind];
   if (!k) return 'no answers';
@@ -101,20 +107,35 @@ async function postgresPart() {
       console.log(`\n— run ${run}/${repeats} (load ${load()})`);
       // Closed loop: ours, then bare, within one k3 issue (60 s, closing 5 s before its draw).
       let { issue } = await openIssueWith(server.url, game, (closedRun.warmupSeconds + closedRun.seconds + 2) * 1000);
-      const cpu0 = { server: pidCpuMs(server.child.pid ?? 0), pg: postgresCpuMs(), me: processCpuMs() };
+      // CPU over the counted seconds: the server process, its database's backends, this process.
+      let cpu0 = { server: 0, pg: new Map<number, number>(), me: 0 };
+      const cpuTimer = setTimeout(
+        () =>
+          void databaseCpuMs(db.url).then((pg) => {
+            cpu0 = { server: pidCpuMs(server.child.pid ?? 0), pg, me: processCpuMs() };
+          }),
+        closedRun.warmupSeconds * 1000,
+      );
       const ours = await closedLoop(server.url, orderKind(players.slice(0, clients), () => issue, `c${run}`), clients, closedRun);
-      const cpu1 = { server: pidCpuMs(server.child.pid ?? 0), pg: postgresCpuMs(), me: processCpuMs() };
+      clearTimeout(cpuTimer);
+      const cpu1 = { server: pidCpuMs(server.child.pid ?? 0), pg: await databaseCpuMs(db.url), me: processCpuMs() };
       const target = await bareTarget(db.url, game, issue);
       target.accounts = target.accounts.slice(0, clients);
-      const pg0 = postgresCpuMs();
+      let bareCpu0 = new Map<number, number>();
+      const bareTimer = setTimeout(
+        () => void databaseCpuMs(db.url).then((pg) => (bareCpu0 = pg)),
+        closedRun.warmupSeconds * 1000,
+      );
       const bare = await bareClosed(target, clients, closedRun);
-      const pg1 = postgresCpuMs();
+      clearTimeout(bareTimer);
+      const bareCpu = cpuBetween(bareCpu0, await databaseCpuMs(db.url));
       const oursRate = (ours.kinds.makeOrder?.ok ?? 0) / closedRun.seconds;
-      const perOrder = (a: number, b: number) => f2((b - a) / Math.max(1, oursRate * (closedRun.seconds + closedRun.warmupSeconds)));
+      const perOrder = (ms: number) => f2(ms / Math.max(1, oursRate * closedRun.seconds));
       console.log(`closed loop, ${clients} clients: Fairdraw ${describe(ours)}`);
+      timeline(ours);
       console.log(`  bare tx: ${f0(bare.rate)} tx/s, p50 ${f1(bare.p50)} p99 ${f1(bare.p99)} ms${bare.errors ? ` (errors ${bare.errors}: ${bare.firstError})` : ''}; ratio ${f2(oursRate / bare.rate)} (goal ≥ 1.0)`);
       console.log(
-        `  CPU per order (warm-up included): server ${perOrder(cpu0.server, cpu1.server)} ms, PostgreSQL ${perOrder(cpu0.pg, cpu1.pg)} ms, load ${perOrder(cpu0.me, cpu1.me)} ms; bare PostgreSQL ${f2((pg1 - pg0) / Math.max(1, bare.rate * (closedRun.seconds + closedRun.warmupSeconds)))} ms; client lag p99 ${f1(ours.clientLagP99)} ms`,
+        `  CPU per order: server ${perOrder(cpu1.server - cpu0.server)} ms, its PostgreSQL backends ${perOrder(cpuBetween(cpu0.pg, cpu1.pg))} ms, load ${perOrder(cpu1.me - cpu0.me)} ms; bare: PostgreSQL ${f2(bareCpu / Math.max(1, bare.rate * closedRun.seconds))} ms; client lag p99 ${f1(ours.clientLagP99)} ms`,
       );
       keep('closed.ours', oursRate);
       keep('closed.bare', bare.rate);
@@ -126,6 +147,7 @@ async function postgresPart() {
         const open = await openLoop(server.url, [order, ...readKinds(players, rate)], openRun);
         const bareO = await bareOpen({ ...target, accounts: (await bareTarget(db.url, game, issue)).accounts }, rate, openRun);
         console.log(`open loop ${rate}/s: Fairdraw ${describe(open)}; client lag p99 ${f1(open.clientLagP99)} ms`);
+        timeline(open);
         console.log(`  /game/current ${describe(open, '/game/current')}`);
         console.log(`  /bet/list ${describe(open, '/bet/list')}`);
         console.log(`  bare tx: ${f0(bareO.rate)}/s, p50 ${f1(bareO.p50)} p90 ${f1(bareO.p90)} p99 ${f1(bareO.p99)} ms${bareO.errors ? ` (errors ${bareO.errors}: ${bareO.firstError})` : ''}`);

@@ -3,6 +3,7 @@
 // (no sub-selects), over a node-postgres Pool of 8, from the load process. Closed or open loop.
 import pg from 'pg';
 
+import { pidCpuMs } from '../cpu-time';
 import { stats, type Stats } from './http-load';
 
 export interface BareTarget {
@@ -163,4 +164,32 @@ export async function bareOpen(
   await Promise.all(inFlight);
   await pool.end();
   return { ...stats(lat), rate: lat.length / seconds, errors, firstError };
+}
+
+/**
+ * CPU (ms) used so far by the backends serving one database (by pid, from pg_stat_activity and
+ * /proc): on a machine shared with other engineers' PostgreSQL work, summing every postgres process
+ * counts their backends too (and drops the ones that ended in between).
+ */
+export async function databaseCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map((r) => [r.pid, pidCpuMs(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU between two `databaseCpuMs` readings, over the backends present in both. */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) {
+    const was = before.get(pid);
+    if (was !== undefined) total += ms - was;
+  }
+  return total;
 }

@@ -107,6 +107,8 @@ export interface RunResult {
   kinds: Record<string, Stats & { ok: number; refused: Record<string, number>; failed: number; sample: string }>;
   /** The load process's own event-loop delay p99 (ms): a busy client inflates every figure. */
   clientLagP99: number;
+  /** The first kind's latencies per second of the run, warm-up included (by the moment each was due or sent). */
+  timeline: (Stats & { second: number })[];
 }
 
 class Recorder {
@@ -123,16 +125,25 @@ class Recorder {
     else if (answer.status === 0 || answer.status >= 500 || code < 0) {
       d.failed += 1;
       d.sample ||= `${answer.status} ${answer.text.slice(0, 160)}`;
-    } else {
-      d.refused[code] = (d.refused[code] ?? 0) + 1;
-      d.sample ||= `${answer.status} ${answer.text.slice(0, 160)}`;
-    }
+    } else d.refused[code] = (d.refused[code] ?? 0) + 1;
   }
-  result(seconds: number, lagP99: number): RunResult {
+  /** Per second of the run (from its start): answers, p50 and p99 of the first kind's latencies. */
+  readonly timeline: { at: number; ms: number }[] = [];
+  result(seconds: number, lagP99: number, t0: number): RunResult {
     const kinds: RunResult['kinds'] = {};
     for (const [kind, d] of this.data)
       kinds[kind] = { ...stats(d.lat), ok: d.lat.length, refused: d.refused, failed: d.failed, sample: d.sample };
-    return { seconds, kinds, clientLagP99: lagP99 };
+    const bySecond = new Map<number, number[]>();
+    for (const { at, ms } of this.timeline) {
+      const s = Math.floor((at - t0) / 1000);
+      let list = bySecond.get(s);
+      if (!list) bySecond.set(s, (list = []));
+      list.push(ms);
+    }
+    const timeline = [...bySecond.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([second, list]) => ({ second, ...stats(list) }));
+    return { seconds, kinds, clientLagP99: lagP99, timeline };
   }
 }
 
@@ -173,11 +184,12 @@ export async function closedLoop(
       });
       const end = performance.now();
       recorder.add(kind.name, answer, end - start, start >= measureFrom && end <= stopAt);
+      recorder.timeline.push({ at: start, ms: end - start });
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
   clearTimeout(lagTimer);
-  return recorder.result(seconds, (lag as (() => number) | null)?.() ?? NaN);
+  return recorder.result(seconds, (lag as (() => number) | null)?.() ?? NaN, measureFrom - warmupSeconds * 1000);
 }
 
 /**
@@ -217,7 +229,9 @@ export async function openLoop(
           body: req.body,
           method: req.method,
         }).then((answer) => {
-          recorder.add(kind.name, answer, performance.now() - due, due >= measureFrom);
+          const ms = performance.now() - due;
+          recorder.add(kind.name, answer, ms, due >= measureFrom);
+          if (k === 0) recorder.timeline.push({ at: due, ms });
           inFlight.delete(p);
         });
         inFlight.add(p);
@@ -228,5 +242,5 @@ export async function openLoop(
   }
   await Promise.all(inFlight);
   clearTimeout(lagTimer);
-  return recorder.result(seconds, (lag as (() => number) | null)?.() ?? NaN);
+  return recorder.result(seconds, (lag as (() => number) | null)?.() ?? NaN, t0);
 }

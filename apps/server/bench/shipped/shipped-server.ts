@@ -2,7 +2,7 @@
 // port, with a fresh PostgreSQL database or a fresh PGlite DATA_DIR. Shared by `npm run bench` and
 // `npm run load`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +83,9 @@ export async function startShipped(
   // `dir` again starts a server on the data directory a stopped one left (stopped with `keep`).
   const dataDir = options.dir ?? mkdtempSync(join(tmpdir(), `fairdraw-${options.label ?? 'shipped'}-`));
   const logFile = join(dataDir, 'server.log');
-  const log = createWriteStream(logFile, { flags: 'a' });
+  // The server's output goes straight to a file (as `npm start > file` would), never through this
+  // process: a busy load process must not hold the server's log writes back.
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
     cwd: repoRoot,
     env: {
@@ -96,10 +98,9 @@ export async function startShipped(
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
     } as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
+  closeSync(log);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
@@ -126,7 +127,6 @@ export async function startShipped(
     async stop({ keep = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      log.end();
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
