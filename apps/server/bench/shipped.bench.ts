@@ -13,7 +13,14 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
 import { bareClosed, bareOpen, bareTarget, cpuBetween, databaseCpuMs } from './shipped/bare-tx';
-import { closedLoop, openLoop, type Player, type RequestKind, type RunResult, trialPlayers } from './shipped/http-load';
+import {
+  closedLoop,
+  openLoop,
+  type Player,
+  type RequestKind,
+  type RunResult,
+  trialPlayers,
+} from './shipped/http-load';
 import { openIssueWith } from './shipped/issue-window';
 import { buildShipped, freshPostgres, startShipped } from './shipped/shipped-server';
 import { pidCpuMs, processCpuMs } from './cpu-time';
@@ -34,10 +41,16 @@ const serverEnv = {
   RATE_LIMIT_WRITES_PER_ADDRESS: '10000000',
 };
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const median = (xs: number[]) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  return s.length ? (s[Math.floor((s.length - 1) / 2)] ?? NaN) + (s.length % 2 ? 0 : ((s[s.length / 2] ?? 0) - (s[s.length / 2 - 1] ?? 0)) / 2) : NaN;
+  return s.length
+    ? (s[Math.floor((s.length - 1) / 2)] ?? NaN) +
+        (s.length % 2 ? 0 : ((s[s.length / 2] ?? 0) - (s[s.length / 2 - 1] ?? 0)) / 2)
+    : NaN;
 };
 const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
@@ -64,7 +77,11 @@ const readKinds = (players: Player[], rate: number): RequestKind[] => [
   {
     name: '/game/current',
     rate: Math.max(10, rate / 8),
-    make: (n) => ({ path: '/game/current', player: players[(n * 7) % players.length] as Player, body: { game } }),
+    make: (n) => ({
+      path: '/game/current',
+      player: players[(n * 7) % players.length] as Player,
+      body: { game },
+    }),
   },
   {
     name: '/bet/list',
@@ -80,7 +97,9 @@ const readKinds = (players: Player[], rate: number): RequestKind[] => [
 /** BENCH_TIMELINE=1: the orders' latency second by second (where a run's tail comes from). */
 function timeline(r: RunResult) {
   if (process.env.BENCH_TIMELINE !== '1') return;
-  console.log(`  per second: ${r.timeline.map((t) => `${t.second}s ${t.count}× p50 ${f0(t.p50)} p99 ${f0(t.p99)}`).join(' | ')}`);
+  console.log(
+    `  per second: ${r.timeline.map((t) => `${t.second}s ${t.count}× p50 ${f0(t.p50)} p99 ${f0(t.p99)}`).join(' | ')}`,
+  );
 }
 
 function describe(r: RunResult, kind = 'makeOrder') {
@@ -98,7 +117,13 @@ async function postgresPart() {
     return null;
   });
   if (!db) return;
-  const server = await startShipped({ ...serverEnv, DATABASE_URL: db.url }, { nodeArgs: serverArgs, label: 'bench-pg' });
+  const server = await startShipped(
+    { ...serverEnv, DATABASE_URL: db.url },
+    { nodeArgs: serverArgs, label: 'bench-pg' },
+  );
+  const startedAt = performance.now();
+  // Seconds since the server started: where a run lies in a --cpu-prof profile (profile-summary.ts).
+  const since = () => `t+${((performance.now() - startedAt) / 1000).toFixed(0)} s`;
   try {
     const players = await trialPlayers(server.url, 200);
     const rows: Record<string, number[]> = {};
@@ -106,7 +131,11 @@ async function postgresPart() {
     for (let run = 1; run <= repeats; run += 1) {
       console.log(`\n— run ${run}/${repeats} (load ${load()})`);
       // Closed loop: ours, then bare, within one k3 issue (60 s, closing 5 s before its draw).
-      let { issue } = await openIssueWith(server.url, game, (closedRun.warmupSeconds + closedRun.seconds + 2) * 1000);
+      let { issue } = await openIssueWith(
+        server.url,
+        game,
+        (closedRun.warmupSeconds + closedRun.seconds + 2) * 1000,
+      );
       // CPU over the counted seconds: the server process, its database's backends, this process.
       let cpu0 = { server: 0, pg: new Map<number, number>(), me: 0 };
       const cpuTimer = setTimeout(
@@ -116,9 +145,18 @@ async function postgresPart() {
           }),
         closedRun.warmupSeconds * 1000,
       );
-      const ours = await closedLoop(server.url, orderKind(players.slice(0, clients), () => issue, `c${run}`), clients, closedRun);
+      const ours = await closedLoop(
+        server.url,
+        orderKind(players.slice(0, clients), () => issue, `c${run}`),
+        clients,
+        closedRun,
+      );
       clearTimeout(cpuTimer);
-      const cpu1 = { server: pidCpuMs(server.child.pid ?? 0), pg: await databaseCpuMs(db.url), me: processCpuMs() };
+      const cpu1 = {
+        server: pidCpuMs(server.child.pid ?? 0),
+        pg: await databaseCpuMs(db.url),
+        me: processCpuMs(),
+      };
       const target = await bareTarget(db.url, game, issue);
       target.accounts = target.accounts.slice(0, clients);
       let bareCpu0 = new Map<number, number>();
@@ -131,9 +169,11 @@ async function postgresPart() {
       const bareCpu = cpuBetween(bareCpu0, await databaseCpuMs(db.url));
       const oursRate = (ours.kinds.makeOrder?.ok ?? 0) / closedRun.seconds;
       const perOrder = (ms: number) => f2(ms / Math.max(1, oursRate * closedRun.seconds));
-      console.log(`closed loop, ${clients} clients: Fairdraw ${describe(ours)}`);
+      console.log(`closed loop, ${clients} clients (ended ${since()}): Fairdraw ${describe(ours)}`);
       timeline(ours);
-      console.log(`  bare tx: ${f0(bare.rate)} tx/s, p50 ${f1(bare.p50)} p99 ${f1(bare.p99)} ms${bare.errors ? ` (errors ${bare.errors}: ${bare.firstError})` : ''}; ratio ${f2(oursRate / bare.rate)} (goal ≥ 1.0)`);
+      console.log(
+        `  bare tx: ${f0(bare.rate)} tx/s, p50 ${f1(bare.p50)} p99 ${f1(bare.p99)} ms${bare.errors ? ` (errors ${bare.errors}: ${bare.firstError})` : ''}; ratio ${f2(oursRate / bare.rate)} (goal ≥ 1.0)`,
+      );
       console.log(
         `  CPU per order: server ${perOrder(cpu1.server - cpu0.server)} ms, its PostgreSQL backends ${perOrder(cpuBetween(cpu0.pg, cpu1.pg))} ms, load ${perOrder(cpu1.me - cpu0.me)} ms; bare: PostgreSQL ${f2(bareCpu / Math.max(1, bare.rate * closedRun.seconds))} ms; client lag p99 ${f1(ours.clientLagP99)} ms`,
       );
@@ -142,15 +182,27 @@ async function postgresPart() {
       keep('closed.ratio', oursRate / bare.rate);
       keep('closed.p99', ours.kinds.makeOrder?.p99 ?? NaN);
       for (const rate of openRates) {
-        ({ issue } = await openIssueWith(server.url, game, (openRun.warmupSeconds + openRun.seconds + 2) * 1000));
+        ({ issue } = await openIssueWith(
+          server.url,
+          game,
+          (openRun.warmupSeconds + openRun.seconds + 2) * 1000,
+        ));
         const order = { ...orderKind(players, () => issue, `o${run}-${rate}`), rate };
         const open = await openLoop(server.url, [order, ...readKinds(players, rate)], openRun);
-        const bareO = await bareOpen({ ...target, accounts: (await bareTarget(db.url, game, issue)).accounts }, rate, openRun);
-        console.log(`open loop ${rate}/s: Fairdraw ${describe(open)}; client lag p99 ${f1(open.clientLagP99)} ms`);
+        const bareO = await bareOpen(
+          { ...target, accounts: (await bareTarget(db.url, game, issue)).accounts },
+          rate,
+          openRun,
+        );
+        console.log(
+          `open loop ${rate}/s: Fairdraw ${describe(open)}; client lag p99 ${f1(open.clientLagP99)} ms`,
+        );
         timeline(open);
         console.log(`  /game/current ${describe(open, '/game/current')}`);
         console.log(`  /bet/list ${describe(open, '/bet/list')}`);
-        console.log(`  bare tx: ${f0(bareO.rate)}/s, p50 ${f1(bareO.p50)} p90 ${f1(bareO.p90)} p99 ${f1(bareO.p99)} ms${bareO.errors ? ` (errors ${bareO.errors}: ${bareO.firstError})` : ''}`);
+        console.log(
+          `  bare tx: ${f0(bareO.rate)}/s, p50 ${f1(bareO.p50)} p90 ${f1(bareO.p90)} p99 ${f1(bareO.p99)} ms${bareO.errors ? ` (errors ${bareO.errors}: ${bareO.firstError})` : ''}`,
+        );
         const k = open.kinds.makeOrder;
         keep(`open${rate}.p50`, k?.p50 ?? NaN);
         keep(`open${rate}.p99`, k?.p99 ?? NaN);
@@ -186,12 +238,31 @@ async function pglitePart() {
     const rates: number[] = [];
     const maxes: number[] = [];
     for (let run = 1; run <= repeats; run += 1) {
-      let { issue } = await openIssueWith(server.url, game, (closedRun.warmupSeconds + closedRun.seconds + 2) * 1000);
-      const closed = await closedLoop(server.url, orderKind(players.slice(0, clients), () => issue, `pc${run}`), clients, closedRun);
-      ({ issue } = await openIssueWith(server.url, game, (openRun.warmupSeconds + openRun.seconds + 2) * 1000));
-      const open = await openLoop(server.url, [{ ...orderKind(players, () => issue, `po${run}`), rate: 500 }], openRun);
+      let { issue } = await openIssueWith(
+        server.url,
+        game,
+        (closedRun.warmupSeconds + closedRun.seconds + 2) * 1000,
+      );
+      const closed = await closedLoop(
+        server.url,
+        orderKind(players.slice(0, clients), () => issue, `pc${run}`),
+        clients,
+        closedRun,
+      );
+      ({ issue } = await openIssueWith(
+        server.url,
+        game,
+        (openRun.warmupSeconds + openRun.seconds + 2) * 1000,
+      ));
+      const open = await openLoop(
+        server.url,
+        [{ ...orderKind(players, () => issue, `po${run}`), rate: 500 }],
+        openRun,
+      );
       const k = open.kinds.makeOrder;
-      console.log(`PGlite run ${run} (load ${load()}): closed loop ${describe(closed)}; open 500/s ${describe(open)}`);
+      console.log(
+        `PGlite run ${run} (load ${load()}): closed loop ${describe(closed)}; open 500/s ${describe(open)}`,
+      );
       rates.push((closed.kinds.makeOrder?.ok ?? 0) / closedRun.seconds);
       maxes.push(k && k.ok >= 500 * openRun.seconds * 0.99 ? k.max : Infinity);
     }
@@ -203,7 +274,9 @@ async function pglitePart() {
   }
 }
 
-console.log(`makeOrder as shipped (node apps/server/dist/server.js), load ${load()}; ${execSync('uptime').toString().trim()}`);
+console.log(
+  `makeOrder as shipped (node apps/server/dist/server.js), load ${load()}; ${execSync('uptime').toString().trim()}`,
+);
 buildShipped();
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'shipped' || only === 'shipped-pg') await postgresPart();

@@ -22,7 +22,8 @@ export function trackIssues(url: string) {
     while (!stopped) {
       const answer = await send(`${url}/game/currents`, { body: { games: peakGames }, ip: '192.0.2.2' });
       try {
-        const list = (JSON.parse(answer.text) as { data?: { list?: Record<string, string>[] } }).data?.list ?? [];
+        const list =
+          (JSON.parse(answer.text) as { data?: { list?: Record<string, string>[] } }).data?.list ?? [];
         for (const d of list)
           current.set(String(d.game), {
             issue: String(d.issue),
@@ -163,7 +164,9 @@ export function runPlayers(
       peak,
     };
     if (code === 0) {
-      const data = (JSON.parse(text) as { data: { orderNo: string; chaseNo?: string; bets: { id: number }[] } }).data;
+      const data = (
+        JSON.parse(text) as { data: { orderNo: string; chaseNo?: string; bets: { id: number }[] } }
+      ).data;
       record.orderNo = data.orderNo;
       if (data.chaseNo) p.chases.push(data.chaseNo);
       else for (const b of data.bets) p.pendingBets.push({ id: b.id, game, issue: info.issue });

@@ -38,11 +38,19 @@ export async function reconcile(database: Database, orders: OrderRecord[]): Prom
   const db = await database.db.execute(
     sql`select order_no, request_id from bet_orders where request_id like 'load-%'`,
   );
-  const stored = new Map(rowsOf<{ order_no: string; request_id: string }>(db).map((r) => [r.request_id, r.order_no]));
+  const stored = new Map(
+    rowsOf<{ order_no: string; request_id: string }>(db).map((r) => [r.request_id, r.order_no]),
+  );
   const accepted = orders.filter((o) => o.code === 0);
-  check('accepted orders missing from the books', accepted.filter((o) => stored.get(o.requestId) !== o.orderNo).length);
+  check(
+    'accepted orders missing from the books',
+    accepted.filter((o) => stored.get(o.requestId) !== o.orderNo).length,
+  );
   // A refusal (an envelope with a non-zero code) must have stored nothing; an unanswered order may have.
-  check('orders refused to the player but stored', orders.filter((o) => o.code > 0 && stored.has(o.requestId)).length);
+  check(
+    'orders refused to the player but stored',
+    orders.filter((o) => o.code > 0 && stored.has(o.requestId)).length,
+  );
   lines.push(
     `    ${stored.size} orders stored, ${accepted.length} answered accepted, ${orders.filter((o) => o.code === -1).length} unanswered (lost in transit)`,
   );

@@ -40,12 +40,17 @@ const playerCount = Number(args.players);
 const seconds = Number(args.seconds);
 const scale = Number(args.scale);
 const sseCount = Number(args.sse);
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-console.log(`npm run load: target ${kind}, ${playerCount} players, ${seconds} s, time scale ${scale}, ${sseCount} SSE streams; load ${load()}`);
+console.log(
+  `npm run load: target ${kind}, ${playerCount} players, ${seconds} s, time scale ${scale}, ${sseCount} SSE streams; load ${load()}`,
+);
 buildShipped();
 const target = await startTarget(kind, scale, {});
 let failedChecks = 0;
@@ -53,9 +58,13 @@ try {
   console.log(`target up at ${target.url}; creating ${playerCount} trial players (load ${load()})`);
   const players = await trialPlayers(target.url, playerCount, 1000);
 
-  const sse = fork(fileURLToPath(new URL('./sse-watch.ts', import.meta.url)), [`${target.url}/game/events`, String(sseCount), peakGames.join(',')], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const sse = fork(
+    fileURLToPath(new URL('./sse-watch.ts', import.meta.url)),
+    [`${target.url}/game/events`, String(sseCount), peakGames.join(',')],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
   if (sseCount > 0) await new Promise((r) => sse.once('message', r));
   await sleep(2000);
 
@@ -66,9 +75,15 @@ try {
   const period = peakPeriodScheduleMs / scale;
   const closeLead = (peakCloseSec * 1000) / scale;
   const peaks: number[] = [];
-  for (let draw = Math.ceil((started + 6000) / period) * period; draw - closeLead + 400 < until; draw += period)
+  for (
+    let draw = Math.ceil((started + 6000) / period) * period;
+    draw - closeLead + 400 < until;
+    draw += period
+  )
     peaks.push(draw - closeLead);
-  console.log(`peaks (all four close together): ${peaks.map((p) => new Date(p).toISOString().slice(11, 23)).join(', ')}`);
+  console.log(
+    `peaks (all four close together): ${peaks.map((p) => new Date(p).toISOString().slice(11, 23)).join(', ')}`,
+  );
   const m = new Measurements();
   const cpu0 = { servers: target.pids().map(pidCpuMs), pg: postgresCpuMs() };
   await runPlayers(
@@ -77,7 +92,11 @@ try {
     tracker,
     m,
     peaks,
-    { thinkMs: Number(args.think), peakSlips: Number(args['peak-slips']), lateShare: Number(args['late-share']) },
+    {
+      thinkMs: Number(args.think),
+      peakSlips: Number(args['peak-slips']),
+      lateShare: Number(args['late-share']),
+    },
     until,
   );
   const elapsed = (Date.now() - started) / 1000;
@@ -114,7 +133,7 @@ try {
   );
   const cpuServers = cpu1.servers.map((c, i) => c - (cpu0.servers[i] ?? 0));
   console.log(
-    `CPU over the run: server${cpuServers.length > 1 ? 's' : ''} ${cpuServers.map((c) => `${f0((c / elapsed / 10))} %`).join(' + ')} of a core, PostgreSQL ${kind === 'start' ? '–' : `${f0((cpu1.pg - cpu0.pg) / elapsed / 10)} %`} (every PostgreSQL process of the machine)`,
+    `CPU over the run: server${cpuServers.length > 1 ? 's' : ''} ${cpuServers.map((c) => `${f0(c / elapsed / 10)} %`).join(' + ')} of a core, PostgreSQL ${kind === 'start' ? '–' : `${f0((cpu1.pg - cpu0.pg) / elapsed / 10)} %`} (every PostgreSQL process of the machine)`,
   );
 
   // The books: settlement of the last draws first, then ledger:check and the reconciliation.

@@ -1,6 +1,7 @@
 // What `npm run load` runs against: `npm start` (PGlite), one instance on PostgreSQL, or the
 // three-instance cluster behind nginx (scripts/cluster.mjs), each with its schedule sped up and the
 // four peak games' closes aligned.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 
 import { type Database, openDatabase } from '../src/db/client';
-import { freePort, freshPostgres, repoRoot, type ShippedServer, startShipped } from '../bench/shipped/shipped-server';
+import {
+  freePort,
+  freshPostgres,
+  repoRoot,
+  type ShippedServer,
+  startShipped,
+} from '../bench/shipped/shipped-server';
 
 export type TargetKind = 'start' | 'pg' | 'cluster';
 
@@ -46,8 +53,11 @@ export interface Cluster {
   url: string;
   ports: number[];
   nginxDir: string;
-  instance(port: number): { child: import('node:child_process').ChildProcess };
-  signal(port: number, signal?: NodeJS.Signals): Promise<{ code: number | null; signal: string | null; ms: number }>;
+  instance(port: number): { child: ChildProcess };
+  signal(
+    port: number,
+    signal?: NodeJS.Signals,
+  ): Promise<{ code: number | null; signal: string | null; ms: number }>;
   restart(port: number): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -74,7 +84,10 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
   const db = await freshPostgres(`load_${kind}`);
   const pgDatabase = () => openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 });
   if (kind === 'pg') {
-    const server = await startShipped({ ...base, TRUST_PROXY: '1', DATABASE_URL: db.url }, { label: 'load-pg' });
+    const server = await startShipped(
+      { ...base, TRUST_PROXY: '1', DATABASE_URL: db.url },
+      { label: 'load-pg' },
+    );
     const aligner = await pgDatabase();
     await alignCloses(aligner, timeScale);
     await aligner.close();

@@ -45,7 +45,8 @@ export async function bareTarget(databaseUrl: string, game: string, issue: strin
 }
 
 const statements = {
-  debit: 'update ledger_accounts set balance_fen = balance_fen - $2 where id = $1 and balance_fen >= $2 returning balance_fen',
+  debit:
+    'update ledger_accounts set balance_fen = balance_fen - $2 where id = $1 and balance_fen >= $2 returning balance_fen',
   bet: `insert into bets (order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count,
           unit_price_fen, multiple, amount_fen, potential_payout_fen, rates)
         values ($1, $2, $3, $4, $5, 'HZ', '[["10"]]', 1, $6, 1, $6, $7, '{}')`,
@@ -82,7 +83,11 @@ async function oneTransaction(pool: pg.Pool, t: BareTarget, player: number) {
       text: statements.transfer,
       values: [key, account.accountId, t.houseAccountId, amount],
     });
-    await client.query({ name: 'bare-entry', text: statements.entry, values: [key, account.accountId, -amount, after] });
+    await client.query({
+      name: 'bare-entry',
+      text: statements.entry,
+      values: [key, account.accountId, -amount, after],
+    });
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

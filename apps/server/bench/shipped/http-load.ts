@@ -104,7 +104,10 @@ export interface RequestKind {
 export interface RunResult {
   seconds: number;
   /** Per kind: successful (code 0) latencies' stats, refusals by code, transport failures. */
-  kinds: Record<string, Stats & { ok: number; refused: Record<string, number>; failed: number; sample: string }>;
+  kinds: Record<
+    string,
+    Stats & { ok: number; refused: Record<string, number>; failed: number; sample: string }
+  >;
   /** The load process's own event-loop delay p99 (ms): a busy client inflates every figure. */
   clientLagP99: number;
   /** The first kind's latencies per second of the run, warm-up included (by the moment each was due or sent). */
@@ -132,7 +135,13 @@ class Recorder {
   result(seconds: number, lagP99: number, t0: number): RunResult {
     const kinds: RunResult['kinds'] = {};
     for (const [kind, d] of this.data)
-      kinds[kind] = { ...stats(d.lat), ok: d.lat.length, refused: d.refused, failed: d.failed, sample: d.sample };
+      kinds[kind] = {
+        ...stats(d.lat),
+        ok: d.lat.length,
+        refused: d.refused,
+        failed: d.failed,
+        sample: d.sample,
+      };
     const bySecond = new Map<number, number[]>();
     for (const { at, ms } of this.timeline) {
       const s = Math.floor((at - t0) / 1000);
@@ -189,7 +198,11 @@ export async function closedLoop(
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
   clearTimeout(lagTimer);
-  return recorder.result(seconds, (lag as (() => number) | null)?.() ?? NaN, measureFrom - warmupSeconds * 1000);
+  return recorder.result(
+    seconds,
+    (lag as (() => number) | null)?.() ?? NaN,
+    measureFrom - warmupSeconds * 1000,
+  );
 }
 
 /**

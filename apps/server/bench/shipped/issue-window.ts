@@ -12,9 +12,11 @@ export async function openIssueWith(
   const deadline = Date.now() + maxWaitMs;
   for (;;) {
     const answer = await send(`${url}/game/current`, { body: { game }, ip: '192.0.2.1' });
-    const data = (JSON.parse(answer.text) as {
-      data?: { issue: string; status: string; closeAt: string; serverTime: string };
-    }).data;
+    const data = (
+      JSON.parse(answer.text) as {
+        data?: { issue: string; status: string; closeAt: string; serverTime: string };
+      }
+    ).data;
     if (data) {
       const left = Date.parse(data.closeAt) - Date.parse(data.serverTime);
       if (data.status === 'open' && left >= minLeftMs) return { issue: data.issue, leftMs: left };
@@ -22,7 +24,8 @@ export async function openIssueWith(
       // Sleep past this issue's close (or a little, when it is not open yet).
       await sleep(data.status === 'open' ? Math.max(200, left + 200) : 500);
     } else {
-      if (Date.now() > deadline) throw new Error(`${game}/current: ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (Date.now() > deadline)
+        throw new Error(`${game}/current: ${answer.status} ${answer.text.slice(0, 200)}`);
       await sleep(500);
     }
   }

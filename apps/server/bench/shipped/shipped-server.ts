@@ -97,7 +97,7 @@ export async function startShipped(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
-    } as NodeJS.ProcessEnv,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
