@@ -159,14 +159,8 @@ async function postgresPart() {
       };
       const target = await bareTarget(db.url, game, issue);
       target.accounts = target.accounts.slice(0, clients);
-      let bareCpu0 = new Map<number, number>();
-      const bareTimer = setTimeout(
-        () => void databaseCpuMs(db.url).then((pg) => (bareCpu0 = pg)),
-        closedRun.warmupSeconds * 1000,
-      );
       const bare = await bareClosed(target, clients, closedRun);
-      clearTimeout(bareTimer);
-      const bareCpu = cpuBetween(bareCpu0, await databaseCpuMs(db.url));
+      const bareCpu = bare.postgresCpuMs;
       const oursRate = (ours.kinds.makeOrder?.ok ?? 0) / closedRun.seconds;
       const perOrder = (ms: number) => f2(ms / Math.max(1, oursRate * closedRun.seconds));
       console.log(`closed loop, ${clients} clients (ended ${since()}): Fairdraw ${describe(ours)}`);

@@ -114,12 +114,15 @@ export async function bareClosed(
   t: BareTarget,
   clients: number,
   { warmupSeconds, seconds }: { warmupSeconds: number; seconds: number },
-): Promise<BareResult> {
+): Promise<BareResult & { postgresCpuMs: number }> {
   const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 8 });
   const lat: number[] = [];
   let errors = 0;
   const measureFrom = performance.now() + warmupSeconds * 1000;
   const stopAt = measureFrom + seconds * 1000;
+  // The database's backends' CPU over the counted seconds, read while the pool's connections live.
+  let cpuFrom: Promise<Map<number, number>> = Promise.resolve(new Map());
+  const cpuTimer = setTimeout(() => (cpuFrom = databaseCpuMs(t.databaseUrl)), warmupSeconds * 1000);
   const loop = async (i: number) => {
     while (performance.now() < stopAt) {
       const start = performance.now();
@@ -131,8 +134,10 @@ export async function bareClosed(
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
+  clearTimeout(cpuTimer);
+  const postgresCpuMs = cpuBetween(await cpuFrom, await databaseCpuMs(t.databaseUrl));
   await pool.end();
-  return { ...stats(lat), rate: lat.length / seconds, errors, firstError };
+  return { ...stats(lat), rate: lat.length / seconds, errors, firstError, postgresCpuMs };
 }
 
 /** Transactions due at `rate` per second; latency from the due time. */
