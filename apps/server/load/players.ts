@@ -63,8 +63,11 @@ export class Measurements {
   readonly refused = new Map<string, Record<number, number>>();
   readonly failed = new Map<string, { n: number; sample: string }>();
   readonly orders: OrderRecord[] = [];
+  /** Every answer's arrival (epoch ms), its latency and whether it was lost to its player (no envelope, 5xx). */
+  readonly events: { at: number; ms: number; failed: boolean }[] = [];
 
   record(name: string, code: number, status: number, text: string, ms: number) {
+    this.events.push({ at: Date.now(), ms, failed: status === 0 || status >= 500 || code < 0 });
     if (code === 0) {
       let list = this.latencies.get(name);
       if (!list) this.latencies.set(name, (list = []));
@@ -78,6 +81,21 @@ export class Measurements {
       r[code] = (r[code] ?? 0) + 1;
       this.refused.set(name, r);
     }
+  }
+
+  /** Per second from `from` to `to` (epoch ms): answers, failures and the slowest answer. */
+  perSecond(from: number, to: number) {
+    const rows: { second: number; answers: number; failed: number; maxMs: number }[] = [];
+    for (let t = from; t < to; t += 1000) {
+      const inSecond = this.events.filter((e) => e.at >= t && e.at < t + 1000);
+      rows.push({
+        second: Math.round((t - from) / 1000),
+        answers: inSecond.length,
+        failed: inSecond.filter((e) => e.failed).length,
+        maxMs: Math.max(0, ...inSecond.map((e) => e.ms)),
+      });
+    }
+    return rows;
   }
 
   table() {
