@@ -92,6 +92,20 @@ export async function reconcile(database: Database, orders: OrderRecord[]): Prom
               or (b.status = 'lost' and t.id is not null)`,
     ),
   );
+  // Which issues, if any: drawn when, still marked unsettled, still being settled.
+  const pendingIssues = rowsOf<Record<string, unknown>>(
+    await database.db.execute(sql`
+      select d.game_code, d.issue, count(*)::int as pending,
+             round(extract(epoch from now() - d.drawn_at))::int as drawn_s_ago,
+             exists (select 1 from unsettled_issues u where u.issue_id = d.id) as marked_unsettled
+        from bets b join draw_issues d on d.id = b.issue_id
+       where d.drawn_at is not null and b.status = 'pending'
+       group by d.id order by d.drawn_at limit 10`),
+  );
+  for (const r of pendingIssues)
+    lines.push(
+      `    pending: ${String(r.game_code)} ${String(r.issue)}: ${String(r.pending)} bets, drawn ${String(r.drawn_s_ago)} s ago, ${r.marked_unsettled ? 'still marked unsettled' : 'NOT marked unsettled'}`,
+    );
   const settledBets = await one(
     database,
     sql`select count(*)::int as n from bets where status in ('won', 'lost', 'refunded')`,

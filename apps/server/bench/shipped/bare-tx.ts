@@ -122,7 +122,9 @@ export async function bareClosed(
   const stopAt = measureFrom + seconds * 1000;
   // The database's backends' CPU over the counted seconds, read while the pool's connections live.
   let cpuFrom: Promise<Map<number, number>> = Promise.resolve(new Map());
-  const cpuTimer = setTimeout(() => (cpuFrom = databaseCpuMs(t.databaseUrl)), warmupSeconds * 1000);
+  const cpuTimer = setTimeout(() => {
+    cpuFrom = databaseCpuMs(t.databaseUrl);
+  }, warmupSeconds * 1000);
   const loop = async (i: number) => {
     while (performance.now() < stopAt) {
       const start = performance.now();
