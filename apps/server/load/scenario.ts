@@ -72,7 +72,8 @@ export async function runScenario(
         setTimeout(() => o.atPeak?.(closeAt, i), Math.max(0, closeAt - 5000 - Date.now())),
       )
     : [];
-  const cpu0 = { servers: target.pids().map(pidCpuMs), pg: postgresCpuMs() };
+  const pids0 = target.pids();
+  const cpu0 = { servers: pids0.map(pidCpuMs), pg: postgresCpuMs() };
   await runPlayers(
     target.url,
     players,
@@ -88,7 +89,12 @@ export async function runScenario(
   );
   for (const t of peakTimers) clearTimeout(t);
   const elapsed = (Date.now() - started) / 1000;
-  const cpu1 = { servers: target.pids().map(pidCpuMs), pg: postgresCpuMs() };
+  // The same processes as at the start (an instance killed and started again has a new pid: not counted).
+  const pids1 = target.pids();
+  const cpu1 = {
+    servers: pids0.map((pid, i) => (pids1[i] === pid ? pidCpuMs(pid) : NaN)),
+    pg: postgresCpuMs(),
+  };
   await tracker.stop();
   // Results of the last peak's draws reach the streams within a second or two.
   await sleep(3000);
