@@ -2,7 +2,7 @@
 // three-instance cluster behind nginx (scripts/cluster.mjs), each with its schedule sped up and the
 // four peak games' closes aligned.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -108,11 +108,12 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
   const clusterScript = join(repoRoot, 'scripts/cluster.mjs');
   const { startCluster } = (await import(clusterScript)) as { startCluster: StartCluster };
   const publicPort = await freePort();
+  const clusterDir = mkdtempSync(join(tmpdir(), 'fairdraw-load-cluster-'));
   const cluster = await startCluster({
     instances: 3,
     publicPort,
     basePort: 20_000 + Math.floor(Math.random() * 20_000),
-    dir: mkdtempSync(join(tmpdir(), 'fairdraw-load-cluster-')),
+    dir: clusterDir,
     // The load's players stand for clients behind a front balancer: two trusted hops (it, then nginx).
     env: { ...base, DATABASE_URL: db.url, TRUST_PROXY: '2' },
   });
@@ -130,6 +131,7 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
     dispose: async () => {
       await cluster.stop();
       await db.drop();
+      rmSync(clusterDir, { recursive: true, force: true });
     },
     cluster,
   } satisfies Target;
