@@ -2,7 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['sse-fanout.bench.ts', 'betting.bench.ts', 'agents-team-report.bench.ts'];
+// makeOrder as shipped first (ADR 129): the built server in its own process, loaded from this one.
+const benches = [
+  'shipped.bench.ts',
+  'sse-fanout.bench.ts',
+  'betting.bench.ts',
+  'agents-team-report.bench.ts',
+];
 let failed = false;
 for (const bench of benches) {
   const path = fileURLToPath(new URL(`./${bench}`, import.meta.url));

@@ -1,0 +1,157 @@
+// One run of `npm run load` against a started target: players, peaks, SSE, then the books.
+import { fork, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+import { pidCpuMs, postgresCpuMs } from '../bench/cpu-time';
+import { trialPlayers } from '../bench/shipped/http-load';
+import { repoRoot } from '../bench/shipped/shipped-server';
+import { Measurements, runPlayers, trackIssues } from './players';
+import { reconcile, waitSettled } from './reconcile';
+import { peakCloseSec, peakGames, peakPeriodScheduleMs, type Target } from './targets';
+
+export interface ScenarioOptions {
+  playerCount: number;
+  seconds: number;
+  scale: number;
+  sseCount: number;
+  thinkMs: number;
+  peakSlips: number;
+  lateShare: number;
+  /** Called at each peak's start (5 s before its close): where the fault driver injects its fault. */
+  atPeak?: (closeAt: number, index: number) => void;
+}
+
+export const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
+const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs the players against `target`, prints the figures and checks; resolves with the failed checks' count. */
+export async function runScenario(
+  target: Target,
+  o: ScenarioOptions,
+): Promise<{ failedChecks: number; m: Measurements }> {
+  const { playerCount, seconds, scale, sseCount } = o;
+  let failedChecks = 0;
+  console.log(`target up at ${target.url}; creating ${playerCount} trial players (load ${load()})`);
+  const players = await trialPlayers(target.url, playerCount, 1000);
+
+  const sse = fork(
+    fileURLToPath(new URL('./sse-watch.ts', import.meta.url)),
+    [`${target.url}/game/events`, String(sseCount), peakGames.join(',')],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
+  if (sseCount > 0) await new Promise((r) => sse.once('message', r));
+  await sleep(2000);
+
+  const tracker = trackIssues(target.url);
+  await sleep(1000);
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const period = peakPeriodScheduleMs / scale;
+  const closeLead = (peakCloseSec * 1000) / scale;
+  const peaks: number[] = [];
+  for (
+    let draw = Math.ceil((started + 6000) / period) * period;
+    draw - closeLead + 400 < until;
+    draw += period
+  )
+    peaks.push(draw - closeLead);
+  console.log(
+    `peaks (all four close together): ${peaks.map((p) => new Date(p).toISOString().slice(11, 23)).join(', ')}`,
+  );
+  const m = new Measurements();
+  const peakTimers = o.atPeak
+    ? peaks.map((closeAt, i) =>
+        setTimeout(() => o.atPeak?.(closeAt, i), Math.max(0, closeAt - 5000 - Date.now())),
+      )
+    : [];
+  const pids0 = target.pids();
+  const cpu0 = { servers: pids0.map(pidCpuMs), pg: postgresCpuMs() };
+  await runPlayers(
+    target.url,
+    players,
+    tracker,
+    m,
+    peaks,
+    {
+      thinkMs: o.thinkMs,
+      peakSlips: o.peakSlips,
+      lateShare: o.lateShare,
+    },
+    until,
+  );
+  for (const t of peakTimers) clearTimeout(t);
+  const elapsed = (Date.now() - started) / 1000;
+  // The same processes as at the start (an instance killed and started again has a new pid: not counted).
+  const pids1 = target.pids();
+  const cpu1 = {
+    servers: pids0.map((pid, i) => (pids1[i] === pid ? pidCpuMs(pid) : NaN)),
+    pg: postgresCpuMs(),
+  };
+  await tracker.stop();
+  // Results of the last peak's draws reach the streams within a second or two.
+  await sleep(3000);
+  const sseReport = await new Promise<Record<string, number>>((resolve) => {
+    sse.once('message', (r) => resolve(r as Record<string, number>));
+    sse.send({ stop: true });
+  });
+
+  console.log(`\nafter ${f0(elapsed)} s (load ${load()}):`);
+  console.log('endpoint                      ok     p50 ms   p99 ms   max ms  refused / failed');
+  for (const row of m.table()) {
+    const refused = Object.entries(row.refused)
+      .map(([c, n]) => `${c}×${n}`)
+      .join(' ');
+    console.log(
+      `${row.name.padEnd(26)} ${String(row.ok).padStart(6)} ${f1(row.p50).padStart(9)} ${f1(row.p99).padStart(8)} ${f0(row.max).padStart(8)}  ${refused}${row.failed ? ` FAILED ${row.failed} (${row.sample})` : ''}`,
+    );
+  }
+  const accepted = m.orders.filter((o) => o.code === 0);
+  const peakAccepted = accepted.filter((o) => o.peak);
+  console.log(
+    `orders: ${accepted.length} accepted (${f1(accepted.length / elapsed)}/s overall; ${f0(peakAccepted.length / Math.max(1, peaks.length) / 5)}/s in the peaks' last 5 s, ${peaks.length} peaks)`,
+  );
+  const lateAccepted = accepted.filter((o) => o.sentAt > o.closeAt).length;
+  const lateSent = m.orders.filter((o) => o.sentAt > o.closeAt).length;
+  console.log(`orders sent after their close: ${lateSent}, accepted: ${lateAccepted} (must be 0)`);
+  if (lateAccepted > 0) failedChecks += 1;
+  console.log(
+    `SSE: ${sseReport.streams} streams (${sseReport.open} open at the end, ${sseReport.failed} failed opens, ${sseReport.reconnects} reconnects); ${sseReport.deliveries} result deliveries of ${sseReport.results} draws, drawAt → client p50 ${f0(sseReport.p50 ?? NaN)} ms, p99 ${f0(sseReport.p99 ?? NaN)} ms, max ${f0(sseReport.max ?? NaN)} ms`,
+  );
+  const cpuServers = cpu1.servers.map((c, i) => c - (cpu0.servers[i] ?? 0));
+  console.log(
+    `CPU over the run: server${cpuServers.length > 1 ? 's' : ''} ${cpuServers.map((c) => `${f0(c / elapsed / 10)} %`).join(' + ')} of a core, PostgreSQL ${target.kind === 'start' ? '–' : `${f0((cpu1.pg - cpu0.pg) / elapsed / 10)} %`} (every PostgreSQL process of the machine)`,
+  );
+
+  // The books: settlement of the last draws first, then ledger:check and the reconciliation.
+  let database;
+  if (target.kind === 'start') {
+    await sleep(10_000);
+    await target.stop();
+    database = await target.openDb();
+  } else {
+    database = await target.openDb();
+    const pending = await waitSettled(database, 60_000);
+    if (pending) console.log(`still ${pending} bets of drawn issues pending after 60 s`);
+  }
+  const rec = await reconcile(database, m.orders);
+  await database.close();
+  const ledger = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/ledger-check-cli.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...target.ledgerEnv() },
+    encoding: 'utf8',
+  });
+  console.log(`ledger:check (exit ${ledger.status}):\n${(ledger.stdout + ledger.stderr).trim()}`);
+  if (ledger.status !== 0) failedChecks += 1;
+  console.log(`reconciliation:\n${rec.lines.join('\n')}`);
+  failedChecks += rec.violations;
+  console.log(failedChecks ? `\n${failedChecks} check(s) FAILED` : '\nevery check passed');
+  return { failedChecks, m };
+}
