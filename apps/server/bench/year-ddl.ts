@@ -6,7 +6,9 @@ import type pg from 'pg';
 const bulkTables = ['bets', 'bet_orders', 'ledger_transfers', 'ledger_entries'];
 
 export async function dropBulkIndexes(client: pg.Client): Promise<void> {
-  await client.query(`create table if not exists year_saved_ddl (ord serial, drop_sql text, create_sql text)`);
+  await client.query(
+    `create table if not exists year_saved_ddl (ord serial, drop_sql text, create_sql text)`,
+  );
   const { rows: saved } = await client.query<{ n: string }>(`select count(*) as n from year_saved_ddl`);
   if (Number(saved[0]?.n) > 0) return; // dropped by an earlier run, not yet restored
   const tables = bulkTables.map((t) => `'${t}'::regclass`).join(', ');
@@ -34,7 +36,9 @@ export async function dropBulkIndexes(client: pg.Client): Promise<void> {
      where i.indrelid in (${tables})
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
      order by i.indexrelid::regclass::text`);
-  const { rows } = await client.query<{ drop_sql: string }>(`select drop_sql from year_saved_ddl order by ord`);
+  const { rows } = await client.query<{ drop_sql: string }>(
+    `select drop_sql from year_saved_ddl order by ord`,
+  );
   for (const r of rows) await client.query(r.drop_sql);
 }
 

@@ -46,7 +46,9 @@ export async function generateYear(
     const result = await client.query(text, values);
     const ms = performance.now() - t0;
     timings[label] = (timings[label] ?? 0) + ms;
-    log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${label}${result.rowCount ? ` (${result.rowCount.toLocaleString('en')} rows)` : ''}`);
+    log(
+      `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${label}${result.rowCount ? ` (${result.rowCount.toLocaleString('en')} rows)` : ''}`,
+    );
     return result;
   };
   await client.query(`set maintenance_work_mem = '1GB'`);
@@ -142,12 +144,15 @@ export async function generateYear(
                        from game_rates where game_code = t.game and play_code = t.play) r on r.rates is not null`,
     [JSON.stringify(templates.map((t) => ({ ...t, bet_count: t.betCount })))],
   );
-  await client.query(`create unlogged table gen_means as
+  await client.query(
+    `create unlogged table gen_means as
      select t.game_code, count(*)::int as templates,
             $1::float8 * w.weight::float8 / (86400 / g.interval_sec) / ${1 + secondBetShare} as mean
        from gen_templates t join games g on g.code = t.game_code
        join jsonb_each_text($2::jsonb) w(game, weight) on w.game = t.game_code
-      group by t.game_code, w.weight, g.interval_sec`, [size.betsPerDay, JSON.stringify(gameWeights)]);
+      group by t.game_code, w.weight, g.interval_sec`,
+    [size.betsPerDay, JSON.stringify(gameWeights)],
+  );
   // Renumber templates 0 … n−1 per game (some plays have no stored odds).
   await client.query(`update gen_templates t set idx = r.rn - 1
                         from (select game_code, idx, row_number() over (partition by game_code order by idx) as rn
@@ -406,7 +411,9 @@ export async function generateYear(
                          from (select conversation_id, max(created_at) as at, max(id) as id from support_messages group by 1) m
                         where m.conversation_id = c.id`);
   await client.query(`drop table gen_templates, gen_means, gen_orders, gen_xfers, gen_shards`);
-  await client.query(`create table if not exists year_generated (finished_at timestamptz not null default now(), timings jsonb)`);
+  await client.query(
+    `create table if not exists year_generated (finished_at timestamptz not null default now(), timings jsonb)`,
+  );
   await client.query(`insert into year_generated (timings) values ($1)`, [JSON.stringify(timings)]);
   // As autovacuum would have done by now: visibility map (index-only scans) and statistics.
   const v0 = performance.now();

@@ -11,10 +11,12 @@ import { playsOf, randomPick } from '@fairdraw/rules';
 
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
 import { systemClock } from '../src/lib/clock';
 import { createPasswordHasher } from '../src/lib/password';
 import { rowsOf } from '../src/lib/rows';
 import { createAdminDashboardService } from '../src/modules/admin/admin-dashboard.service';
+import { createLivePruner } from '../src/modules/live/live-pruner';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
 import { testConfig } from '../test/helper';
 import { bareOrderRate } from './bare-order';
@@ -73,7 +75,9 @@ async function measuredPeople(database: Database) {
        where account like 'y%' and not exists (select 1 from ledger_accounts a where a.user_id = u.id)`);
   }
   const players = rowsOf<{ id: number; account: string; parent_id: number }>(
-    await db.execute(sql`select id, account, parent_id from users where account like 'yplayer%' order by id limit ${clients}`),
+    await db.execute(
+      sql`select id, account, parent_id from users where account like 'yplayer%' order by id limit ${clients}`,
+    ),
   );
   const [agent] = rowsOf<{ account: string }>(
     await db.execute(sql`select account from users where id = ${players[0]?.parent_id ?? 0}`),
@@ -107,7 +111,14 @@ async function longestOpenIssue(url: string) {
   return best;
 }
 
-async function makeOrders(url: string, database: Database, dbUrl: string, userIds: number[], tokens: string[], log: Log) {
+async function makeOrders(
+  url: string,
+  database: Database,
+  dbUrl: string,
+  userIds: number[],
+  tokens: string[],
+  log: Log,
+) {
   const neededMs = (warmupSeconds + loadSeconds + 5) * 1000;
   let target = await longestOpenIssue(url);
   for (let tries = 0; target.leftMs < neededMs && tries < 40; tries += 1) {
@@ -118,18 +129,40 @@ async function makeOrders(url: string, database: Database, dbUrl: string, userId
   const play = playsOf(target.game)[0];
   if (!play) throw new Error('no play');
   const bet = { play: play.code, selection: randomPick(play, Math.random), unitPrice: 100, multiple: 1 };
-  const ours = await new Promise<{ ok: number; errors: number; firstError: string; p50: number; p99: number }>(
-    (resolve, reject) => {
-      const child = fork(
-        fileURLToPath(new URL('./load-client.ts', import.meta.url)),
-        [JSON.stringify({ url, tokens, game: target.game, issue: target.issue, seconds: loadSeconds, warmupSeconds, bet })],
-        { execArgv: ['--import', 'tsx'] },
-      );
-      child.on('message', (m) => resolve(m as never));
-      child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
-    },
+  const ours = await new Promise<{
+    ok: number;
+    errors: number;
+    firstError: string;
+    p50: number;
+    p99: number;
+  }>((resolve, reject) => {
+    const child = fork(
+      fileURLToPath(new URL('./load-client.ts', import.meta.url)),
+      [
+        JSON.stringify({
+          url,
+          tokens,
+          game: target.game,
+          issue: target.issue,
+          seconds: loadSeconds,
+          warmupSeconds,
+          bet,
+        }),
+      ],
+      { execArgv: ['--import', 'tsx'] },
+    );
+    child.on('message', (m) => resolve(m as never));
+    child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
+  });
+  const bare = await bareOrderRate(
+    { warmupSeconds, loadSeconds },
+    database,
+    dbUrl,
+    userIds,
+    target.game,
+    target.issue,
+    'bet',
   );
-  const bare = await bareOrderRate({ warmupSeconds, loadSeconds }, database, dbUrl, userIds, target.game, target.issue, 'bet');
   const rate = ours.ok / loadSeconds;
   log(
     `  makeOrder, ${clients} clients, ${loadSeconds} s: ${rate.toFixed(0)} orders/s, p50 ${ours.p50.toFixed(1)} ms, ` +
@@ -158,24 +191,44 @@ async function settleOneIssue(database: Database, log: Log, count: number) {
     await app.fairdraw.settlement.idle();
     const ms = performance.now() - t0;
     const [left] = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from bets where issue_id = ${issueId} and status = 'pending'`),
+      await database.db.execute(
+        sql`select count(*)::int as n from bets where issue_id = ${issueId} and status = 'pending'`,
+      ),
     );
-    log(`  settlement of ${count.toLocaleString('en')} bets of one issue: ${ms.toFixed(0)} ms (goal ≤ 2 s), left pending ${left?.n}`);
+    log(
+      `  settlement of ${count.toLocaleString('en')} bets of one issue: ${ms.toFixed(0)} ms (goal ≤ 2 s), left pending ${left?.n}`,
+    );
   } finally {
     await app.close();
   }
 }
 
 async function reads(url: string, database: Database, player: string, agentAccount: string, log: Log) {
-  const agent = (await post<{ token: string }>(url, '/user/login', { account: agentAccount, password: 'fair2draw58' }))
-    .token;
+  const agent = (
+    await post<{ token: string }>(url, '/user/login', { account: agentAccount, password: 'fair2draw58' })
+  ).token;
   const runs = 15;
   const rows: [string, () => Promise<unknown>][] = [
-    ['/bet/list all, page 1', () => post(url, '/bet/list', { range: 'all', status: 'all', page: 1, pageSize: 20 }, player)],
-    ['/bet/list won, 7d', () => post(url, '/bet/list', { range: '7d', status: 'won', page: 1, pageSize: 20 }, player)],
-    ['/bet/list all, page 200', () => post(url, '/bet/list', { range: 'all', status: 'all', page: 200, pageSize: 20 }, player)],
-    ['/transaction/list all, page 1', () => post(url, '/transaction/list', { range: 'all', type: 'all', page: 1, pageSize: 20 }, player)],
-    ['/transaction/list payout, 3d', () => post(url, '/transaction/list', { range: '3d', type: 'payout', page: 1, pageSize: 20 }, player)],
+    [
+      '/bet/list all, page 1',
+      () => post(url, '/bet/list', { range: 'all', status: 'all', page: 1, pageSize: 20 }, player),
+    ],
+    [
+      '/bet/list won, 7d',
+      () => post(url, '/bet/list', { range: '7d', status: 'won', page: 1, pageSize: 20 }, player),
+    ],
+    [
+      '/bet/list all, page 200',
+      () => post(url, '/bet/list', { range: 'all', status: 'all', page: 200, pageSize: 20 }, player),
+    ],
+    [
+      '/transaction/list all, page 1',
+      () => post(url, '/transaction/list', { range: 'all', type: 'all', page: 1, pageSize: 20 }, player),
+    ],
+    [
+      '/transaction/list payout, 3d',
+      () => post(url, '/transaction/list', { range: '3d', type: 'payout', page: 1, pageSize: 20 }, player),
+    ],
     ['/report/personal all', () => post(url, '/report/personal', { range: 'all' }, player)],
     ['/agent/report 7d', () => post(url, '/agent/report', { range: '7d', page: 1, pageSize: 20 }, agent)],
     ['/agent/report all', () => post(url, '/agent/report', { range: 'all', page: 1, pageSize: 20 }, agent)],
@@ -190,7 +243,9 @@ async function reads(url: string, database: Database, player: string, agentAccou
   rows.push(['dashboard (366 days)', () => dashboard.dashboard({ from: day(-365), to: day(0) })]);
   for (const [label, fn] of rows) {
     const t = await timed(runs, fn);
-    log(`  ${label.padEnd(30)} p50 ${t.p50.toFixed(1).padStart(8)} ms   max ${t.max.toFixed(1).padStart(8)} ms`);
+    log(
+      `  ${label.padEnd(30)} p50 ${t.p50.toFixed(1).padStart(8)} ms   max ${t.max.toFixed(1).padStart(8)} ms`,
+    );
   }
 }
 
@@ -208,7 +263,8 @@ export async function sizes(database: Database, log: Log) {
     await database.db.execute(sql`select pg_size_pretty(pg_database_size(current_database())) as size`),
   );
   log(`  database ${db?.size}; tables over 8 MB (rows ≈ reltuples; table incl. TOAST / indexes / total):`);
-  for (const t of tables) log(`    ${t.name.padEnd(22)} ${t.rows.padStart(11)}  ${t.heap} / ${t.indexes} / ${t.total}`);
+  for (const t of tables)
+    log(`    ${t.name.padEnd(22)} ${t.rows.padStart(11)}  ${t.heap} / ${t.indexes} / ${t.total}`);
 }
 
 async function measureOn(label: string, database: Database, dbUrl: string, log: Log) {
@@ -227,27 +283,60 @@ async function measureOn(label: string, database: Database, dbUrl: string, log: 
         idempotencyKey: `year-bench-${Date.now()}-${p.id}`,
       });
       tokens.push(
-        (await post<{ token: string }>(url, '/user/login', { account: p.account, password: 'fair2draw58' })).token,
+        (await post<{ token: string }>(url, '/user/login', { account: p.account, password: 'fair2draw58' }))
+          .token,
       );
     }
     await reads(url, database, String(tokens[0]), people.agent, log);
     if (process.env.YEAR_SKIP_ORDERS !== '1')
-      await makeOrders(url, database, dbUrl, people.players.map((p) => Number(p.id)), tokens, log);
+      await makeOrders(
+        url,
+        database,
+        dbUrl,
+        people.players.map((p) => Number(p.id)),
+        tokens,
+        log,
+      );
   } finally {
     await app.close();
   }
+  // The full check, which stores a checkpoint when green; after the settlement, the incremental one.
+  await ledgerCheck(database, 'full', log);
   if (process.env.YEAR_SKIP_SETTLE !== '1') await settleOneIssue(database, log, 100_000);
+  await ledgerCheck(database, 'incremental', log);
+  await pruneLiveEvents(database, log);
+}
+
+async function ledgerCheck(database: Database, mode: 'full' | 'incremental', log: Log) {
   const t0 = performance.now();
-  const report = await checkLedger(database.db);
+  const report = await checkLedger(database.db, 20, { mode, writeCheckpoint: true });
   log(
-    `  ledger:check (full) ${((performance.now() - t0) / 1000).toFixed(1)} s, ${report.violations.length} violations; ` +
-      `ms per check ${JSON.stringify(report.timings)}`,
+    `  ledger:check (${report.mode}) ${((performance.now() - t0) / 1000).toFixed(1)} s, ${report.violations.length} violations, ` +
+      `checkpoint written ${report.wroteCheckpoint ?? 'none'}; ms per check ${JSON.stringify(report.timings)}`,
   );
   for (const v of report.violations.slice(0, 3)) log(`    ${v.check}: ${v.subject}: ${v.detail}`);
 }
 
+/** The live-events pruner (every instance runs it each minute) on whatever backlog there is. */
+async function pruneLiveEvents(database: Database, log: Log) {
+  const pruner = createLivePruner({ db: database.db, retainMs: 60 * 60_000 });
+  const [before] = rowsOf<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from live_events`),
+  );
+  const t0 = performance.now();
+  const deleted = await pruner.runOnce();
+  log(
+    `  live_events pruner, one run: ${deleted.toLocaleString('en')} of ${Number(before?.n).toLocaleString('en')} rows deleted ` +
+      `in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
 export async function measureYear(yearUrl: string, adminUrl: string, log: Log): Promise<void> {
   const year = await openDatabase({ kind: 'postgres', url: yearUrl, poolSize: 16 });
+  // Migrations newer than the generated database (this branch's) apply first, as at an upgrade.
+  const m0 = performance.now();
+  await runMigrations(year);
+  log(`migrations applied to the year in ${((performance.now() - m0) / 1000).toFixed(1)} s`);
   try {
     if (process.env.YEAR_SKIP_YEAR !== '1') await measureOn('a year of data', year, yearUrl, log);
   } finally {

@@ -102,7 +102,9 @@ async function generate() {
              (select count(*) from draw_issues) as issues, (select count(*) from users) as users,
              (select count(*) from live_events) as live_events, (select count(*) from support_messages) as support_messages,
              pg_size_pretty(pg_database_size(current_database())) as size`);
-    log(`generated in ${((performance.now() - started) / 60_000).toFixed(1)} min: ${JSON.stringify(counts[0])}`);
+    log(
+      `generated in ${((performance.now() - started) / 60_000).toFixed(1)} min: ${JSON.stringify(counts[0])}`,
+    );
   } finally {
     await client.end();
   }

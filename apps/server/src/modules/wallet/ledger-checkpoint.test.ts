@@ -76,14 +76,18 @@ describe('incremental ledger check', () => {
   it('catches an entry tampered with after the checkpoint', async () => {
     await checkLedger(t.db, 20, { mode: 'incremental', writeCheckpoint: true, ...now });
     await order(3);
-    await t.db.execute(sql`update ledger_entries set amount_fen = amount_fen + 5 where id = ${entry(lastEntryOfPlayer)}`);
+    await t.db.execute(
+      sql`update ledger_entries set amount_fen = amount_fen + 5 where id = ${entry(lastEntryOfPlayer)}`,
+    );
     try {
       const report = await checkLedger(t.db, 20, { mode: 'incremental', writeCheckpoint: true, ...now });
       expect(report.mode).toBe('incremental');
       expect(checks(report)).toEqual(['balance-equals-entries', 'entries-sum-zero', 'transfer-balanced']);
       expect(report.wroteCheckpoint).toBeNull();
     } finally {
-      await t.db.execute(sql`update ledger_entries set amount_fen = amount_fen - 5 where id = ${entry(lastEntryOfPlayer)}`);
+      await t.db.execute(
+        sql`update ledger_entries set amount_fen = amount_fen - 5 where id = ${entry(lastEntryOfPlayer)}`,
+      );
     }
     expect((await checkLedger(t.db, 20, { mode: 'incremental', ...now })).violations).toEqual([]);
   });
@@ -91,7 +95,9 @@ describe('incremental ledger check', () => {
   it('trusts what a checkpoint covers; the full mode catches a tampered entry or sum before it', async () => {
     await checkLedger(t.db, 20, { mode: 'incremental', writeCheckpoint: true, ...now });
     // An old entry moved: the incremental run starts from the checkpoint's sums, so it cannot see it.
-    await t.db.execute(sql`update ledger_entries set amount_fen = amount_fen + 9 where id = ${entry(firstEntryOfPlayer)}`);
+    await t.db.execute(
+      sql`update ledger_entries set amount_fen = amount_fen + 9 where id = ${entry(firstEntryOfPlayer)}`,
+    );
     try {
       expect((await checkLedger(t.db, 20, { mode: 'incremental', ...now })).violations).toEqual([]);
       const full = await checkLedger(t.db, 20, { mode: 'full' });
@@ -102,14 +108,18 @@ describe('incremental ledger check', () => {
         'transfer-balanced',
       ]);
     } finally {
-      await t.db.execute(sql`update ledger_entries set amount_fen = amount_fen - 9 where id = ${entry(firstEntryOfPlayer)}`);
+      await t.db.execute(
+        sql`update ledger_entries set amount_fen = amount_fen - 9 where id = ${entry(firstEntryOfPlayer)}`,
+      );
     }
     // A checkpoint sum tampered with: the incremental run sees a balance off, the full run the sum.
     const where = sql`checkpoint_id = (select max(id) from ledger_checkpoints)
                       and account_id = (select id from ledger_accounts where user_id = ${player.userId})`;
     await t.db.execute(sql`update ledger_checkpoint_sums set sum_fen = sum_fen + 1 where ${where}`);
     try {
-      expect(checks(await checkLedger(t.db, 20, { mode: 'incremental', ...now }))).toEqual(['balance-equals-entries']);
+      expect(checks(await checkLedger(t.db, 20, { mode: 'incremental', ...now }))).toEqual([
+        'balance-equals-entries',
+      ]);
       expect(checks(await checkLedger(t.db, 20, { mode: 'full' }))).toEqual(['checkpoint-sums']);
     } finally {
       await t.db.execute(sql`update ledger_checkpoint_sums set sum_fen = sum_fen - 1 where ${where}`);
@@ -129,7 +139,9 @@ describe('incremental ledger check', () => {
     expect(Number(cp?.upto_bet_id)).toBeLessThan(Number(first?.id));
     await t.db.execute(sql`update bets set payout_fen = 1 where id = ${Number(first?.id)}`);
     try {
-      expect(checks(await checkLedger(t.db, 20, { mode: 'incremental', ...now }))).toEqual(['settled-bet-paid-once']);
+      expect(checks(await checkLedger(t.db, 20, { mode: 'incremental', ...now }))).toEqual([
+        'settled-bet-paid-once',
+      ]);
     } finally {
       await t.db.execute(sql`update bets set payout_fen = 0 where id = ${Number(first?.id)}`);
     }

@@ -32,7 +32,7 @@ export async function latestCheckpoint(tx: DbOrTx): Promise<Checkpoint | null> {
     id: Number(row.id),
     uptoEntryId: Number(row.upto_entry_id),
     uptoBetId: Number(row.upto_bet_id),
-    ordersBefore: String(row.orders_before),
+    ordersBefore: typeof row.orders_before === 'string' ? row.orders_before : 'B',
     entriesTotalFen: Number(row.entries_total_fen),
   };
 }
@@ -58,7 +58,7 @@ export async function checkpointReach(tx: DbOrTx, marginMs: number) {
   return {
     uptoEntryId: Number(row?.entry_id ?? 0),
     uptoBetId: Math.max(0, Number(row?.bet_id ?? 0)),
-    ordersBefore: String(row?.orders_before ?? 'B'),
+    ordersBefore: typeof row?.orders_before === 'string' ? row.orders_before : 'B',
   };
 }
 
