@@ -1,6 +1,8 @@
-// `npm run ledger:check`: verifies the books of a database (DATABASE_URL, else the PGlite DATA_DIR)
-// without changing anything. Exit 0 when every invariant holds, 1 with the first violations listed,
-// 2 when it cannot look (the server holds the PGlite directory, no database, wrong env).
+// `npm run ledger:check`: verifies the books of a database (DATABASE_URL, else the PGlite DATA_DIR).
+// Incremental by default: only what came after the last green check's checkpoint (ADR 128); `--full`
+// reads everything (and verifies the checkpoint). A green run stores a new checkpoint, the only
+// thing it writes (`--no-checkpoint`: none). Exit 0 when every invariant holds, 1 with the first
+// violations listed, 2 when it cannot look (the server holds the PGlite directory, no database, wrong env).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -37,13 +39,23 @@ async function main(): Promise<number> {
     );
     try {
       const started = performance.now();
-      const { violations, counts } = await checkLedger(database.db).catch((error: unknown) => {
+      const args = process.argv.slice(2);
+      const report = await checkLedger(database.db, 20, {
+        mode: args.includes('--full') ? 'full' : 'incremental',
+        writeCheckpoint: !args.includes('--no-checkpoint'),
+      }).catch((error: unknown) => {
         throw new CannotCheck(`Could not read the ledger (is the database migrated?): ${String(error)}`);
       });
+      const { violations, counts, mode, checkpoint, wroteCheckpoint } = report;
       const ms = Math.round(performance.now() - started);
+      const about = mode === 'incremental' ? '≈ ' : '';
       const scope =
-        `${counts.accounts} accounts, ${counts.transfers} transfers, ${counts.entries} entries, ` +
-        `${counts.orders} orders, ${counts.bets} bets on ${database.kind} in ${ms} ms`;
+        `${counts.accounts} accounts, ${about}${counts.transfers} transfers, ${about}${counts.entries} entries, ` +
+        `${about}${counts.orders} orders, ${about}${counts.bets} bets on ${database.kind} in ${ms} ms, ` +
+        (mode === 'incremental'
+          ? `incremental after checkpoint ${checkpoint?.id} (entry ${checkpoint?.uptoEntryId}, bet ${checkpoint?.uptoBetId})`
+          : 'full') +
+        (wroteCheckpoint ? `; checkpoint ${wroteCheckpoint} stored` : '');
       if (!violations.length) {
         console.log(`ledger:check OK — ${scope}`);
         return 0;

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -101,4 +102,36 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_ck', sql`${t.amountFen} <> 0`),
     check('ledger_entries_type_ck', sql`${t.type} in (${entryTypeList})`),
   ],
+);
+
+/**
+ * A verified prefix of the ledger (ADR 128): a green `ledger:check` records how far it looked, and
+ * the next run checks only what came after, starting from the per-account sums kept here. The full
+ * check (`--full`) still reads everything, and also verifies the latest checkpoint's sums.
+ */
+export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
+  id: serial('id').primaryKey(),
+  /** Every entry with id ≤ this was verified. */
+  uptoEntryId: bigint('upto_entry_id', { mode: 'number' }).notNull(),
+  /** Every bet with id ≤ this was final (no longer pending) and verified. */
+  uptoBetId: bigint('upto_bet_id', { mode: 'number' }).notNull(),
+  /** Orders numbered before this (`B` + UTC time) were verified. */
+  ordersBefore: text('orders_before').notNull(),
+  /** Σ amount_fen of the entries up to uptoEntryId (0 when the books balance). */
+  entriesTotalFen: bigint('entries_total_fen', { mode: 'number' }).notNull(),
+  mode: text('mode', { enum: ['full', 'incremental'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Σ amount_fen per account of the entries a checkpoint covers. */
+export const ledgerCheckpointSums = pgTable(
+  'ledger_checkpoint_sums',
+  {
+    checkpointId: integer('checkpoint_id')
+      .notNull()
+      .references(() => ledgerCheckpoints.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    sumFen: bigint('sum_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.checkpointId, t.accountId] })],
 );

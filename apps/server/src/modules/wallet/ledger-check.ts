@@ -2,6 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
+import {
+  type Checkpoint,
+  checkpointReach,
+  checkpointSumsQuery,
+  defaultCheckpointMarginMs,
+  incrementalQueries,
+  latestCheckpoint,
+  writeCheckpoint,
+} from './ledger-checkpoint';
 
 export interface LedgerViolation {
   /** Which invariant (one of `ledgerChecks`). */
@@ -12,10 +21,25 @@ export interface LedgerViolation {
 }
 
 export interface LedgerCheckReport {
+  /** `incremental` read only what came after `checkpoint` (ADR 128). */
+  mode: 'full' | 'incremental';
+  /** The checkpoint an incremental run started from, or a full run verified. */
+  checkpoint: Checkpoint | null;
+  /** The checkpoint this run wrote (only when green and asked to). */
+  wroteCheckpoint: number | null;
   violations: LedgerViolation[];
   counts: { accounts: number; transfers: number; entries: number; bets: number; orders: number };
   /** Milliseconds each check took. */
-  timings: Record<LedgerCheckName, number>;
+  timings: Partial<Record<LedgerCheckName, number>>;
+}
+
+export interface LedgerCheckOptions {
+  /** `incremental` (the default of `npm run ledger:check`) falls back to full without a checkpoint. */
+  mode?: 'full' | 'incremental';
+  /** After a green run, store a checkpoint for the next incremental one. */
+  writeCheckpoint?: boolean;
+  /** What a checkpoint leaves out: entries and bets younger than this (ms). */
+  checkpointMarginMs?: number;
 }
 
 type Row = Record<string, unknown>;
@@ -161,22 +185,45 @@ const checks = {
   },
 } satisfies Record<string, Check>;
 
-export type LedgerCheckName = keyof typeof checks;
-export const ledgerChecks = Object.keys(checks) as LedgerCheckName[];
+const checkpointSums: Check = {
+  query: sql`select 1 where false`,
+  describe: (r) => ({
+    subject: `account id ${s(r.account_id)}`,
+    detail: `checkpoint sum ${s(r.sum_fen) || 'missing'} ≠ Σ entries it covers ${n(r.total)}`,
+  }),
+};
+
+export type LedgerCheckName = keyof typeof checks | 'checkpoint-sums';
+export const ledgerChecks = Object.keys(checks) as (keyof typeof checks)[];
 
 /**
  * Runs every check in one read-only, repeatable-read transaction (one snapshot: a live server's
  * writes in between cannot fake a violation). At most `limitPerCheck` violations per check.
+ * Incremental (ADR 128): each check over what came after the latest checkpoint; full: everything,
+ * plus the latest checkpoint's sums against the entries they cover.
  */
-export async function checkLedger(db: Db, limitPerCheck = 20): Promise<LedgerCheckReport> {
-  return db.transaction(async (tx) => {
+export async function checkLedger(
+  db: Db,
+  limitPerCheck = 20,
+  options: LedgerCheckOptions = {},
+): Promise<LedgerCheckReport> {
+  const margin = options.checkpointMarginMs ?? defaultCheckpointMarginMs;
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     // Grouping 10^5–10^6 bets by order fits in memory instead of spilling a text sort to disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
+    const checkpoint = await latestCheckpoint(tx);
+    const mode = options.mode === 'incremental' && checkpoint ? 'incremental' : 'full';
+    const incremental = mode === 'incremental' && checkpoint ? incrementalQueries(checkpoint) : null;
     const violations: LedgerViolation[] = [];
-    const timings = {} as Record<LedgerCheckName, number>;
-    for (const name of ledgerChecks) {
-      const check: Check = checks[name];
+    const timings: Partial<Record<LedgerCheckName, number>> = {};
+    const run: [LedgerCheckName, Check][] = ledgerChecks.map((name) => [
+      name,
+      incremental ? { ...checks[name], query: incremental[name] ?? checks[name].query } : checks[name],
+    ]);
+    if (mode === 'full' && checkpoint)
+      run.push(['checkpoint-sums', { ...checkpointSums, query: checkpointSumsQuery(checkpoint) }]);
+    for (const [name, check] of run) {
       const started = performance.now();
       // Materialized: the planner joins everything by hash instead of walking an index in output order.
       const rows = rowsOf<Row>(
@@ -185,24 +232,41 @@ export async function checkLedger(db: Db, limitPerCheck = 20): Promise<LedgerChe
       timings[name] = Math.round(performance.now() - started);
       for (const row of rows) violations.push({ check: name, ...check.describe(row) });
     }
+    // Counts from the planner's statistics past a checkpoint: exact ones would read every table.
     const [counts] = rowsOf<Row>(
-      await tx.execute(sql`
+      await tx.execute(
+        incremental
+          ? sql`
+        select (select count(*) from ledger_accounts) as accounts,
+               (select reltuples::bigint from pg_class where oid = 'ledger_transfers'::regclass) as transfers,
+               (select reltuples::bigint from pg_class where oid = 'ledger_entries'::regclass) as entries,
+               (select reltuples::bigint from pg_class where oid = 'bets'::regclass) as bets,
+               (select reltuples::bigint from pg_class where oid = 'bet_orders'::regclass) as orders`
+          : sql`
         select (select count(*) from ledger_accounts) as accounts,
                (select count(*) from ledger_transfers) as transfers,
                (select count(*) from ledger_entries) as entries,
                (select count(*) from bets) as bets,
-               (select count(*) from bet_orders) as orders`),
+               (select count(*) from bet_orders) as orders`,
+      ),
     );
+    const reach = violations.length || !options.writeCheckpoint ? null : await checkpointReach(tx, margin);
     return {
+      mode,
+      checkpoint,
+      reach,
       violations,
       timings,
       counts: {
         accounts: n(counts?.accounts),
-        transfers: n(counts?.transfers),
-        entries: n(counts?.entries),
-        bets: n(counts?.bets),
-        orders: n(counts?.orders),
+        transfers: Math.max(0, n(counts?.transfers)),
+        entries: Math.max(0, n(counts?.entries)),
+        bets: Math.max(0, n(counts?.bets)),
+        orders: Math.max(0, n(counts?.orders)),
       },
-    };
+    } as const;
   });
+  const { reach, ...report } = result;
+  const wroteCheckpoint = reach ? await writeCheckpoint(db, reach, report.checkpoint, report.mode) : null;
+  return { ...report, wroteCheckpoint };
 }
