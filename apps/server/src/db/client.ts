@@ -19,7 +19,12 @@ export type DbOrTx = Db | Tx;
 export type QueryListener = (query: string) => void;
 
 export type DatabaseTarget = (
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory dumped by `dumpDataDir` to start from (tests: a migrated template). */
+      loadDataDir?: Blob | undefined;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -74,7 +79,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  const client = target.dataDir ? new PGlite(join(target.dataDir, 'pglite')) : new PGlite();
+  const loadDataDir = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
+  const client = target.dataDir
+    ? new PGlite(join(target.dataDir, 'pglite'), loadDataDir)
+    : new PGlite(loadDataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: loggerOf(target.onQuery) }) as unknown as Db;
   return {
