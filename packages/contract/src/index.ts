@@ -25,3 +25,4 @@ export * from './admin-money';
 export * from './admin-operators';
 export * from './admin-users';
 export * from './password-reset';
+export * from './routes';

@@ -1,4 +1,6 @@
-// Same order as main.tsx: antd-mobile's imperative APIs need the React 19 renderer first.
+// Same order as main.tsx: zod is jitless before any schema parses, and antd-mobile's imperative
+// APIs need the React 19 renderer first.
+import '../lib/zod-without-eval';
 import '../lib/antd-render';
 
 import { Globals } from '@react-spring/web';
