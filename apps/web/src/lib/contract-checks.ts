@@ -17,7 +17,12 @@ export class ContractMismatchError extends Error {
 export function checkAnswer(name: PlayerEndpointName, data: unknown): void {
   const { path, data: schema } = endpoints[name];
   const result = schema.safeParse(data);
-  if (!result.success) throw new ContractMismatchError(`The answer of ${path}`, result.error);
+  if (!result.success) {
+    const error = new ContractMismatchError(`The answer of ${path}`, result.error);
+    // Said aloud too: a screen may show the failed query only as "could not load".
+    console.error(error);
+    throw error;
+  }
 }
 
 /** Parses one frame of GET /game/events with the contract's event union; throws when it does not fit. */
