@@ -1,3 +1,4 @@
+import { playerRoutes } from '@fairdraw/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { type CurrentIssueAnswer, callWithClock, currentIssueQuery, fetchCurrentIssue } from './game-current';
@@ -24,7 +25,7 @@ async function send(batch: readonly Waiting[]): Promise<void> {
     batch.forEach((w, index) => {
       const entry = data.list[index];
       if (entry?.game === w.game) w.resolve({ ...entry, receivedAt });
-      else w.reject(new Error(`/game/currents did not answer ${w.game}`));
+      else w.reject(new Error(`${playerRoutes.gameCurrents.path} did not answer ${w.game}`));
     });
   } catch (error) {
     for (const w of batch) w.reject(error);
