@@ -49,6 +49,31 @@ const antdMobileBarrelIsPure: Plugin = {
   },
 };
 
+/**
+ * antd-mobile's default renderer for its imperative APIs (Toast, Dialog…) is rc-util's CommonJS
+ * `render`, which brings Babel's regenerator runtime: 8 KB gzip of the first chunk. lib/antd-render.ts
+ * replaces that renderer with React 19's createRoot before anything renders (main.tsx imports it
+ * first), so the default is dead code: the build resolves it to a stub that says so if ever reached.
+ */
+const antdMobileDefaultRenderer = '\0fairdraw:antd-mobile-default-renderer';
+const antdMobileDefaultRendererIsReplaced: Plugin = {
+  name: 'fairdraw:antd-mobile-default-renderer-is-replaced',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source: string, importer: string | undefined) {
+    const fromUnstableRender = importer?.replace(/\\/g, '/').endsWith('antd-mobile/es/utils/unstable-render.js');
+    return source === './render' && fromUnstableRender ? antdMobileDefaultRenderer : null;
+  },
+  load(id: string) {
+    if (id !== antdMobileDefaultRenderer) return null;
+    return [
+      "const replaced = () => { throw new Error('antd-mobile renders through lib/antd-render.ts'); };",
+      'export const render = replaced;',
+      'export const unmount = replaced;',
+    ].join('\n');
+  },
+};
+
 /** The parts of a build output used below (spelled out: see the note on the React plugin). */
 type OutputFile =
   | { type: 'asset'; source: string | Uint8Array }
@@ -175,6 +200,7 @@ const analyze = Boolean(process.env.ANALYZE);
 const config: UserConfig = {
   plugins: [
     antdMobileBarrelIsPure,
+    antdMobileDefaultRendererIsReplaced,
     react(),
     inlineFirstStylesheet,
     preloadFirstScreenChunks,

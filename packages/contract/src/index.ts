@@ -27,3 +27,4 @@ export * from './admin-users';
 export * from './password-reset';
 export * from './responsible-play';
 export * from './admin-responsible-play';
+export * from './routes';

@@ -31,6 +31,12 @@ export function fillHosts(configured: readonly string[], count: number = limits.
   return Array.from({ length: count }, (_, index) => source[index % source.length] ?? '');
 }
 
+/**
+ * Development and tests check every answer and event frame against the contract's schemas (ADR 126).
+ * A production build replaces `import.meta.env.DEV` with false and drops the import: no schemas ship.
+ */
+export const loadContractChecks = import.meta.env.DEV ? () => import('../lib/contract-checks') : undefined;
+
 const apiHostsSetting: unknown = import.meta.env.VITE_API_HOSTS;
 
 export const env = {

@@ -63,8 +63,8 @@ afterEach(() => {
 describe('api-client (mocked fetch)', () => {
   it('POSTs a JSON body with LANGUAGE and TOKEN headers; GET sends no body (mocked fetch)', async () => {
     const { client, calls } = setup(() => envelope(0, { ok: 1 }));
-    await expect(client.post('/user/bindEmail', { email: 'a@b.co' })).resolves.toEqual({ ok: 1 });
-    await expect(client.get('/index/index')).resolves.toEqual({ ok: 1 });
+    await expect(client.call('bindEmail', { email: 'a@b.co' })).resolves.toEqual({ ok: 1 });
+    await expect(client.call('home')).resolves.toEqual({ ok: 1 });
     expect(calls[0]).toMatchObject({
       url: 'https://a.example/user/bindEmail',
       method: 'POST',
@@ -72,6 +72,34 @@ describe('api-client (mocked fetch)', () => {
       headers: { 'Content-Type': 'application/json', LANGUAGE: 'en', TOKEN: 'tok' },
     });
     expect(calls[1]).toMatchObject({ method: 'GET', body: undefined });
+  });
+
+  it('takes method and path from the endpoint table: GET without a body, POST with {} when none is given', async () => {
+    const { client, calls } = setup(() => envelope(0, null));
+    await client.call('getWithDrawAddrList');
+    await client.call('withdrawInfo');
+    await client.call('gameHistory', { game: 'k3', page: 2 });
+    expect(calls.map((call) => [call.method, pathOf(call), call.body])).toEqual([
+      ['GET', '/user/getWithDrawAddrList', undefined],
+      ['POST', '/withdraw/info', {}],
+      ['POST', '/game/history', { game: 'k3', page: 2 }],
+    ]);
+  });
+
+  it('hands every code-0 answer to checkAnswer by endpoint name; a refusal of it rejects the call', async () => {
+    const { client, deps } = setup((call) => envelope(0, { path: pathOf(call) }));
+    const seen: unknown[] = [];
+    deps.checkAnswer = (name, data) => {
+      seen.push([name, data]);
+      if (name === 'unReadCount') throw new Error('does not match the contract');
+    };
+    client.configure({ checkAnswer: deps.checkAnswer });
+    await expect(client.call('withdrawInfo')).resolves.toEqual({ path: '/withdraw/info' });
+    await expect(client.call('unReadCount')).rejects.toThrow('does not match the contract');
+    expect(seen).toEqual([
+      ['withdrawInfo', { path: '/withdraw/info' }],
+      ['unReadCount', { path: '/user/unReadCount' }],
+    ]);
   });
 
   it('three concurrent 401s share ONE refresh, then retry with the new token (mocked fetch)', async () => {
@@ -85,14 +113,18 @@ describe('api-client (mocked fetch)', () => {
       return call.headers.TOKEN === 'tok2' ? envelope(0, pathOf(call)) : envelope(401, null, 'expired');
     });
 
-    const results = Promise.all([client.post('/one'), client.post('/two'), client.post('/three')]);
+    const results = Promise.all([
+      client.call('getUserInfo'),
+      client.call('unReadCount'),
+      client.call('withdrawInfo'),
+    ]);
     await vi.advanceTimersByTimeAsync(0);
     const refreshCalls = () => calls.filter((call) => pathOf(call) === '/user/refreshToken');
     expect(refreshCalls()).toHaveLength(1);
     expect(session.token).toBeNull(); // cleared on 401 while the refresh runs
     releaseRefresh();
 
-    await expect(results).resolves.toEqual(['/one', '/two', '/three']);
+    await expect(results).resolves.toEqual(['/user/getUserInfo', '/user/unReadCount', '/withdraw/info']);
     expect(refreshCalls()).toHaveLength(1);
     expect(refreshCalls()[0]?.body).toEqual({ token_jwt: 'jwt1' });
     expect(session).toMatchObject({ token: 'tok2', jwt: 'jwt2' });
@@ -101,7 +133,7 @@ describe('api-client (mocked fetch)', () => {
 
   it('a 401 without a stored jwt clears the token and goes to login (mocked fetch)', async () => {
     const { client, deps, session, calls } = setup(() => envelope(401, null, ''), memorySession('tok', null));
-    const result = await settle(client.post('/user/getUserInfo'));
+    const result = await settle(client.call('getUserInfo'));
     expect(result.ok).toBe(false);
     expect(session.token).toBeNull();
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
@@ -112,7 +144,7 @@ describe('api-client (mocked fetch)', () => {
     const { client, deps, session } = setup((call) =>
       pathOf(call) === '/user/refreshToken' ? envelope(0, { token: '', jwt: '' }) : envelope(401),
     );
-    const result = await settle(client.post('/user/getUserInfo'));
+    const result = await settle(client.call('getUserInfo'));
     expect(result.ok).toBe(false);
     expect(session).toMatchObject({ token: null, jwt: null });
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
@@ -120,7 +152,7 @@ describe('api-client (mocked fetch)', () => {
 
   it('402 clears token, jwt and user data, toasts, and goes to login after exactly 1 s (mocked fetch)', async () => {
     const { client, deps, session } = setup(() => envelope(402, null, 'Account frozen'));
-    const result = await settle(client.post('/user/getUserInfo'));
+    const result = await settle(client.call('getUserInfo'));
     expect(result.ok).toBe(false);
     expect(result.ok ? null : (result.error as ApiError).code).toBe(402);
     expect(session).toMatchObject({ token: null, jwt: null, cleared: 1 });
@@ -133,13 +165,13 @@ describe('api-client (mocked fetch)', () => {
 
   it("402 without a server message toasts 'login is invalid' (mocked fetch)", async () => {
     const { client, deps } = setup(() => envelope(402));
-    await settle(client.post('/x'));
+    await settle(client.call('unReadCount'));
     expect(deps.toast).toHaveBeenCalledWith('t:auth.loginInvalid');
   });
 
   it("403 does the same with 'login in other places' (mocked fetch)", async () => {
     const { client, deps, session } = setup(() => envelope(403));
-    const burst = await Promise.all([settle(client.post('/a')), settle(client.post('/b'))]);
+    const burst = await Promise.all([settle(client.call('getUserInfo')), settle(client.call('unReadCount'))]);
     expect(burst.every((result) => !result.ok)).toBe(true);
     expect(session).toMatchObject({ token: null, jwt: null });
     // One toast and one redirect for a burst of refused calls.
@@ -153,9 +185,11 @@ describe('api-client (mocked fetch)', () => {
 
   it('any other code toasts the server message (or network failed) and rejects (mocked fetch)', async () => {
     const { client, deps } = setup((call) =>
-      pathOf(call) === '/first' ? envelope(1004, { need: 5 }, 'Insufficient balance') : envelope(1003),
+      pathOf(call) === '/withdraw/info'
+        ? envelope(1004, { need: 5 }, 'Insufficient balance')
+        : envelope(1003),
     );
-    const first = await settle(client.post('/first'));
+    const first = await settle(client.call('withdrawInfo'));
     expect(first.ok ? null : first.error).toBeInstanceOf(ApiError);
     expect(first.ok ? null : first.error).toMatchObject({
       code: 1004,
@@ -163,7 +197,7 @@ describe('api-client (mocked fetch)', () => {
       data: { need: 5 },
     });
     expect(deps.toast).toHaveBeenLastCalledWith('Insufficient balance');
-    await settle(client.post('/second'));
+    await settle(client.call('unReadCount'));
     expect(deps.toast).toHaveBeenLastCalledWith('t:common.networkFailed');
     expect(deps.goToLogin).not.toHaveBeenCalled();
   });
@@ -177,7 +211,7 @@ describe('api-client (mocked fetch)', () => {
       }
       return envelope(0, 'ok');
     });
-    const result = settle(client.post('/user/getUserInfo'));
+    const result = settle(client.call('getUserInfo'));
     await vi.advanceTimersByTimeAsync(3_000);
     await expect(result).resolves.toEqual({ ok: true, value: 'ok' });
     expect(calls.map((call) => new URL(call.url).host)).toEqual([
@@ -197,7 +231,7 @@ describe('api-client (mocked fetch)', () => {
       }
       return envelope(0, 'ok');
     });
-    const result = settle(client.get('/index/index'));
+    const result = settle(client.call('home'));
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toEqual({ ok: true, value: 'ok' });
   });
@@ -206,7 +240,7 @@ describe('api-client (mocked fetch)', () => {
     const { client, calls, deps } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const result = settle(client.post('/user/getUserInfo'));
+    const result = settle(client.call('getUserInfo'));
     await vi.advanceTimersByTimeAsync(59_000);
     expect(calls).toHaveLength(60);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -235,7 +269,7 @@ describe('api-client (mocked fetch)', () => {
         call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     });
-    const result = settle(client.post('/slow'));
+    const result = settle(client.call('getUserInfo'));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.signal?.aborted).toBe(false);

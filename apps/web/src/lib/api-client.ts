@@ -1,5 +1,5 @@
-import { languageHeader, ResponseCode, tokenHeader } from '@fairdraw/contract';
-import type { Envelope } from '@fairdraw/contract';
+import { languageHeader, playerRoutes, ResponseCode, tokenHeader } from '@fairdraw/contract';
+import type { EndpointBody, EndpointData, Envelope, PlayerEndpointName } from '@fairdraw/contract';
 import { limits } from '@fairdraw/rules';
 
 /**
@@ -9,6 +9,14 @@ import { limits } from '@fairdraw/rules';
  */
 
 export type HttpMethod = 'GET' | 'POST';
+
+/** The body argument of `call(name, …)`: none without a body schema, optional when every field is. */
+export type BodyArgs<N extends PlayerEndpointName> =
+  EndpointBody<N> extends undefined
+    ? []
+    : Record<string, never> extends EndpointBody<N>
+      ? [body?: EndpointBody<N>]
+      : [body: EndpointBody<N>];
 
 /** A rejected call: `code` is the envelope code, or `transportFailed` when no host answered. */
 export class ApiError extends Error {
@@ -46,19 +54,22 @@ export interface ApiClientDeps {
   goToLogin: () => void;
   /** Pause between transport retries; spec leaves it open, 1 s keeps 60 retries near a minute. */
   retryDelayMs: number;
+  /**
+   * Checks a code-0 answer against its endpoint's contract schema and throws when it does not fit.
+   * Set in development and tests only: a production build ships no schemas (ADR 126).
+   */
+  checkAnswer?: (name: PlayerEndpointName, data: unknown) => void | Promise<void>;
 }
 
 export interface ApiClient {
-  /** Sends a call and resolves the whole envelope of a code-0 answer. */
-  send<T = unknown>(method: HttpMethod, path: string, body?: object): Promise<Envelope<T>>;
-  get<T = unknown>(path: string): Promise<T>;
-  post<T = unknown>(path: string, body?: object): Promise<T>;
+  /** Calls an endpoint by its name in the contract's table and resolves the `data` of its answer. */
+  call<N extends PlayerEndpointName>(name: N, ...body: BodyArgs<N>): Promise<EndpointData<N>>;
+  /** The same, resolving the whole envelope of the code-0 answer (its `msg` too). */
+  send<N extends PlayerEndpointName>(name: N, ...body: BodyArgs<N>): Promise<Envelope<EndpointData<N>>>;
   /** Silent re-login with the stored jwt; concurrent callers share one request. Resolves the new token. */
   refreshSession: () => Promise<string>;
   configure: (patch: Partial<ApiClientDeps>) => void;
 }
-
-const refreshPath = '/user/refreshToken';
 
 class TransportError extends Error {}
 
@@ -155,7 +166,8 @@ export function createApiClient(initial: ApiClientDeps): ApiClient {
       deps.goToLogin();
       throw new ApiError(ResponseCode.tokenInvalid, '');
     }
-    const { envelope } = await transport('POST', refreshPath, { token_jwt: jwt }).catch((error: unknown) => {
+    const { method, path } = playerRoutes.refreshToken;
+    const { envelope } = await transport(method, path, { token_jwt: jwt }).catch((error: unknown) => {
       deps.session.clear();
       deps.goToLogin();
       throw error;
@@ -184,14 +196,14 @@ export function createApiClient(initial: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  async function send<T>(method: HttpMethod, path: string, body?: object): Promise<Envelope<T>> {
+  async function request(method: HttpMethod, path: string, body?: object): Promise<Envelope<unknown>> {
     // A call started while a re-login runs waits for it rather than collecting its own 401.
     if (refreshing) await refreshing.catch(() => undefined);
     let { envelope, token } = await transport(method, path, body);
     if (envelope.code === ResponseCode.tokenInvalid) {
       ({ envelope, token } = await afterTokenInvalid(method, path, body, token, envelope));
     }
-    if (envelope.code === ResponseCode.ok) return envelope as Envelope<T>;
+    if (envelope.code === ResponseCode.ok) return envelope;
     if (isSessionEnd(envelope.code)) {
       endSession(envelope.code, envelope.msg);
     } else if (envelope.code === ResponseCode.tokenInvalid) {
@@ -223,10 +235,20 @@ export function createApiClient(initial: ApiClientDeps): ApiClient {
     return transport(method, path, body);
   }
 
+  async function send<N extends PlayerEndpointName>(
+    name: N,
+    ...[body]: BodyArgs<N>
+  ): Promise<Envelope<EndpointData<N>>> {
+    const { method, path } = playerRoutes[name];
+    const envelope = await request(method, path, method === 'POST' ? (body ?? {}) : undefined);
+    await deps.checkAnswer?.(name, envelope.data);
+    // The contract's schema types the answer; checkAnswer proves it in development and tests.
+    return envelope as Envelope<EndpointData<N>>;
+  }
+
   return {
     send,
-    get: async <T>(path: string) => (await send<T>('GET', path)).data,
-    post: async <T>(path: string, body: object = {}) => (await send<T>('POST', path, body)).data,
+    call: async (name, ...body) => (await send(name, ...body)).data,
     refreshSession,
     configure(patch) {
       Object.assign(deps, patch);

@@ -1,7 +1,7 @@
-import { env } from '../config/env';
+import { env, loadContractChecks } from '../config/env';
 import { currentLanguage, i18n } from '../i18n';
 import { createApiClient } from './api-client';
-import type { SessionPort } from './api-client';
+import type { ApiClientDeps, SessionPort } from './api-client';
 import { storage } from './storage';
 import { showToast } from './toast';
 
@@ -17,6 +17,13 @@ const storageSession: SessionPort = {
   },
 };
 
+/**
+ * Development and tests only (undefined in a production build): answers parse with the contract. A
+ * test of how the app copes with a server breaking the contract turns it off for that test.
+ */
+export const contractAnswerCheck = ((load): ApiClientDeps['checkAnswer'] =>
+  load && (async (name, data) => (await load()).checkAnswer(name, data)))(loadContractChecks);
+
 /** The app's one API client. Navigation is injected by the router once it exists. */
 export const api = createApiClient({
   hosts: env.apiHosts,
@@ -28,4 +35,5 @@ export const api = createApiClient({
   toast: showToast,
   goToLogin: () => undefined,
   retryDelayMs: 1_000,
+  checkAnswer: contractAnswerCheck,
 });

@@ -1,32 +1,15 @@
-import type { GameCode } from '@fairdraw/rules';
+import type { EndpointData, PlayerEndpointName } from '@fairdraw/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from './api';
+import type { BodyArgs } from './api-client';
 
 /**
  * POST /game/current (events.md): the open issue of a game with the server's clock. Game screens and
  * the home list's countdowns share it (and its cache), so it lives below the features.
  */
-export interface LastDraw {
-  issue: string;
-  result: number[];
-  drawnAt: string;
-  seed: string;
-  commitment: string;
-}
-
-export interface CurrentIssue {
-  game: GameCode;
-  issue: string;
-  /** 'upcoming': the issue exists (its seed is committed) but betting has not opened yet. */
-  status: 'upcoming' | 'open' | 'closed';
-  openAt: string;
-  closeAt: string;
-  drawAt: string;
-  serverTime: string;
-  commitment: string;
-  last: LastDraw | null;
-}
+export type CurrentIssue = EndpointData<'gameCurrent'>;
+export type LastDraw = NonNullable<CurrentIssue['last']>;
 
 /** `receivedAt` is the phone's clock when the answer arrived: with serverTime it gives the offset. */
 export interface CurrentIssueAnswer extends CurrentIssue {
@@ -37,15 +20,18 @@ export interface CurrentIssueAnswer extends CurrentIssue {
  * POSTs and stamps the answer with the phone's clock when the server read its own: half the round
  * trip approximates it. /game/current and /game/currents (lib/game-currents.ts) answer this way.
  */
-export async function postWithClock<T>(path: string, body: object): Promise<{ data: T; receivedAt: number }> {
+export async function callWithClock<N extends PlayerEndpointName>(
+  name: N,
+  ...body: BodyArgs<N>
+): Promise<{ data: EndpointData<N>; receivedAt: number }> {
   const sentAt = Date.now();
-  const data = await api.post<T>(path, body);
+  const data = await api.call(name, ...body);
   return { data, receivedAt: Math.round((sentAt + Date.now()) / 2) };
 }
 
 /** One game's POST /game/current, stamped with the phone's clock (game screens, a game asked alone). */
 export async function fetchCurrentIssue(game: string): Promise<CurrentIssueAnswer> {
-  const { data, receivedAt } = await postWithClock<CurrentIssue>('/game/current', { game });
+  const { data, receivedAt } = await callWithClock('gameCurrent', { game });
   return { ...data, receivedAt };
 }
 

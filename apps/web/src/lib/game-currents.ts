@@ -1,13 +1,7 @@
-import type { CurrentIssuesData } from '@fairdraw/contract';
+import { playerRoutes } from '@fairdraw/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import {
-  type CurrentIssue,
-  type CurrentIssueAnswer,
-  currentIssueQuery,
-  fetchCurrentIssue,
-  postWithClock,
-} from './game-current';
+import { type CurrentIssueAnswer, callWithClock, currentIssueQuery, fetchCurrentIssue } from './game-current';
 
 interface Waiting {
   game: string;
@@ -27,13 +21,11 @@ async function send(batch: readonly Waiting[]): Promise<void> {
       only.resolve(await fetchCurrentIssue(only.game));
       return;
     }
-    const { data, receivedAt } = await postWithClock<CurrentIssuesData>('/game/currents', {
-      games: batch.map((w) => w.game),
-    });
+    const { data, receivedAt } = await callWithClock('gameCurrents', { games: batch.map((w) => w.game) });
     batch.forEach((w, index) => {
-      const entry = data.list[index] as CurrentIssue | undefined;
+      const entry = data.list[index];
       if (entry?.game === w.game) w.resolve({ ...entry, receivedAt });
-      else w.reject(new Error(`/game/currents did not answer ${w.game}`));
+      else w.reject(new Error(`${playerRoutes.gameCurrents.path} did not answer ${w.game}`));
     });
   } catch (error) {
     for (const w of batch) w.reject(error);
@@ -71,10 +63,10 @@ export function fetchCurrentIssueBatched(game: string): Promise<CurrentIssueAnsw
  * answer put in its game's cache entry.
  */
 export function preloadEveryCurrentIssue(queryClient: QueryClient): void {
-  const request = postWithClock<CurrentIssuesData>('/game/currents', {}).then(({ data, receivedAt }) => {
+  const request = callWithClock('gameCurrents', {}).then(({ data, receivedAt }) => {
     const answers = new Map<string, CurrentIssueAnswer>();
     for (const entry of data.list) {
-      const answer: CurrentIssueAnswer = { ...(entry as CurrentIssue), receivedAt };
+      const answer: CurrentIssueAnswer = { ...entry, receivedAt };
       answers.set(entry.game, answer);
       queryClient.setQueryData(currentIssueQuery(entry.game).queryKey, answer);
     }

@@ -1,7 +1,8 @@
-import { languageHeader, tokenHeader } from '@fairdraw/contract';
+import { languageHeader, playerRoutes, tokenHeader } from '@fairdraw/contract';
+import type { LiveEventName, LiveEventPayload } from '@fairdraw/contract';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 
-import { env } from '../config/env';
+import { env, loadContractChecks } from '../config/env';
 import { currentLanguage } from '../i18n';
 import { storage } from './storage';
 
@@ -10,15 +11,26 @@ import { storage } from './storage';
  * screens, home). `@microsoft/fetch-event-source` sends the TOKEN and LANGUAGE headers, resumes with
  * Last-Event-ID and reconnects by itself; a stream the server ends is reopened too.
  */
-/** `service`: an operator's reply to the signed-in user's support conversation (issue 11). */
-export type GameEventType = 'issue' | 'closing' | 'result' | 'settled' | 'service';
-export interface RawGameEvent {
-  type: GameEventType;
-  data: Record<string, unknown> & { game?: string };
-}
-type Listener = (event: RawGameEvent) => void;
+/** One frame, typed by the contract's schema of its event (`service`: an operator's support reply). */
+export type GameEvent = { [K in LiveEventName]: { type: K; data: LiveEventPayload<K> } }[LiveEventName];
+type Listener = (event: GameEvent) => void;
 
-const eventTypes: ReadonlySet<string> = new Set(['issue', 'closing', 'result', 'settled', 'service']);
+// The names without the schemas (those would bring zod into the first chunk); the type proves the list whole.
+const eventNames = {
+  issue: true,
+  closing: true,
+  result: true,
+  settled: true,
+  service: true,
+} satisfies Record<LiveEventName, true>;
+const isEventName = (name: string): name is LiveEventName => Object.hasOwn(eventNames, name);
+
+/**
+ * Development and tests parse every frame with the contract's event union first (ADR 126) and drop,
+ * loudly, one that does not fit; frames stay in order behind the one check module load.
+ */
+const frameCheck = loadContractChecks?.();
+let checked: Promise<void> = Promise.resolve();
 /** Pause before reconnecting after a drop, doubled after each failed attempt up to the maximum. */
 export const reconnectDelayMs = 1_000;
 const reconnectDelayMaxMs = 30_000;
@@ -35,11 +47,29 @@ function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
+function deliver(event: GameEvent): void {
+  for (const listener of [...listeners]) listener(event);
+}
+
+function deliverChecked(
+  check: (event: string, data: unknown) => { event: LiveEventName; data: unknown },
+  type: LiveEventName,
+  data: unknown,
+): void {
+  try {
+    check(type, data);
+  } catch (error) {
+    console.error(error);
+    return;
+  }
+  deliver({ type, data } as GameEvent);
+}
+
 function open(): void {
   const controller = new AbortController();
   connection = controller;
   let failures = 0;
-  void fetchEventSource(`${env.apiHosts[0] ?? ''}/game/events`, {
+  void fetchEventSource(`${env.apiHosts[0] ?? ''}${playerRoutes.gameEvents.path}`, {
     signal: controller.signal,
     // Keep listening in a background tab: the clock and the settled toast must be right on return.
     openWhenHidden: true,
@@ -50,14 +80,20 @@ function open(): void {
         headers: { ...(init?.headers as Record<string, string>), ...sessionHeaders() },
       }),
     onmessage(message) {
-      if (!eventTypes.has(message.event) || message.data === '') return;
-      let data: RawGameEvent['data'];
+      const type = message.event;
+      if (!isEventName(type) || message.data === '') return;
+      let data: unknown;
       try {
-        data = JSON.parse(message.data) as RawGameEvent['data'];
+        data = JSON.parse(message.data);
       } catch {
         return;
       }
-      for (const listener of [...listeners]) listener({ type: message.event as GameEventType, data });
+      // Production trusts the server's frame as typed (ADR 126): the server's tests parse every frame.
+      if (!frameCheck) deliver({ type, data } as GameEvent);
+      else
+        checked = checked.then(() =>
+          frameCheck.then((checks) => deliverChecked(checks.checkFrame, type, data)),
+        );
     },
     async onopen(response) {
       // A refused token answers an envelope instead of a stream: retry later (with the renewed token).

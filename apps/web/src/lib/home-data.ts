@@ -10,7 +10,7 @@ import { checkHomeData } from './response-checks';
  * lives below the features. The language is part of the key because the server localizes names.
  */
 export async function fetchHomeData(): Promise<HomeData> {
-  return checkHomeData(await api.get('/index/index'));
+  return checkHomeData(await api.call('home'));
 }
 
 export const homeQueryOptions = (language: string) =>

@@ -1,3 +1,4 @@
+import { playerRoutes } from '@fairdraw/contract';
 import type { HomeData, UserInfo } from '@fairdraw/contract';
 
 /**
@@ -103,11 +104,11 @@ const isHomeData = shape({
 });
 
 export function checkUserInfo(value: unknown): UserInfo {
-  if (!isUserInfo(value)) throw new ResponseShapeError('/user/getUserInfo');
+  if (!isUserInfo(value)) throw new ResponseShapeError(playerRoutes.getUserInfo.path);
   return value as UserInfo;
 }
 
 export function checkHomeData(value: unknown): HomeData {
-  if (!isHomeData(value)) throw new ResponseShapeError('/index/index');
+  if (!isHomeData(value)) throw new ResponseShapeError(playerRoutes.home.path);
   return value as HomeData;
 }

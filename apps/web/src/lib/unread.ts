@@ -16,7 +16,7 @@ export const unreadQueryKey = ['messages', 'unread'] as const;
 export const unreadQueryOptions = () =>
   queryOptions({
     queryKey: unreadQueryKey,
-    queryFn: () => api.post<UnreadCountData>('/user/unReadCount'),
+    queryFn: () => api.call('unReadCount'),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
@@ -34,7 +34,7 @@ export function useUnreadCounts(): UnreadCountData | null {
   useEffect(() => {
     if (!loggedIn || !idle) return undefined;
     return subscribeGameEvents((event) => {
-      if (event.type !== 'service' || typeof event.data.unread !== 'number') return;
+      if (event.type !== 'service') return;
       const service = event.data.unread;
       queryClient.setQueryData<UnreadCountData>(unreadQueryKey, (counts) =>
         counts ? { ...counts, service } : counts,

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@fairdraw/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api';
@@ -11,7 +12,7 @@ import { checkUserInfo } from './response-checks';
 export const userQueryKey = ['user', 'info'] as const;
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return checkUserInfo(await api.post('/user/getUserInfo'));
+  return checkUserInfo(await api.call('getUserInfo'));
 }
 
 export const userInfoQueryOptions = () =>
@@ -19,4 +20,9 @@ export const userInfoQueryOptions = () =>
 
 export function useUser() {
   return useQuery(userInfoQueryOptions());
+}
+
+/** A money answer or a settled event carries the new balance: shown at once, without asking again. */
+export function patchBalance(queryClient: QueryClient, balance: number): void {
+  queryClient.setQueryData<UserInfo>(userQueryKey, (user) => (user ? { ...user, balance } : user));
 }

@@ -1,15 +1,21 @@
-// Same order as main.tsx: antd-mobile's imperative APIs need the React 19 renderer first.
+// Same order as main.tsx: zod is jitless before any schema parses, and antd-mobile's imperative
+// APIs need the React 19 renderer first.
+import '../lib/zod-without-eval';
 import '../lib/antd-render';
 
 import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
+import { loadContractChecks } from '../config/env';
 import { i18nReady } from '../i18n';
 import { clearToasts } from './form';
 
 // Texts load per language on demand (i18n/index.ts): every test starts with them loaded.
 await i18nReady;
+// Every answer and event frame is checked against the contract in tests (ADR 126): its module (zod and
+// every schema) loads here once, not inside the first test's 5 s wait for a mocked answer.
+await loadContractChecks?.();
 // Toast and ActionSheet load on first use in the app (lib/toast.ts, language-picker.tsx); loaded here
 // once, so a test's first toast does not wait for the module to be transformed on a busy machine.
 await Promise.all([

@@ -1,10 +1,17 @@
+import type { DateRange } from '@fairdraw/contract';
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-export const rangeChoices = ['all', 'today', '3d', '7d'] as const;
-export type RangeChoice = (typeof rangeChoices)[number];
+/** The contract's named ranges (a range can also be `{ start, end }`: the betting record's date filter). */
+export type RangeChoice = Extract<DateRange, string>;
+// Every named range once, in tab order: a range missing here or unknown to the contract does not typecheck.
+const tabOrder = { all: 0, today: 1, '3d': 2, '7d': 3 } satisfies Record<RangeChoice, number>;
+export const rangeChoices = Object.keys(tabOrder) as RangeChoice[];
 
-/** The spec's record filters: whole, today, 3 days, 7 days (in the operator's time zone, server-side). */
+/**
+ * The record, report and agent filters: whole, today, 3 days, 7 days (in the operator's time zone,
+ * server-side).
+ */
 export function RangeTabs({
   value,
   onChange,
@@ -16,9 +23,7 @@ export function RangeTabs({
   return (
     <CapsuleTabs
       activeKey={value}
-      onChange={(key) =>
-        onChange((rangeChoices as readonly string[]).includes(key) ? (key as RangeChoice) : 'all')
-      }
+      onChange={(key) => onChange((rangeChoices as string[]).includes(key) ? (key as RangeChoice) : 'all')}
       className="app-range-tabs"
     >
       {rangeChoices.map((range) => (

@@ -1,104 +1,19 @@
-import type { Page, RangeInput } from '@fairdraw/contract';
+import type { EndpointBody, EndpointData, Page, TeamFigures } from '@fairdraw/contract';
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { RangeChoice } from '../../components/ui/range-tabs';
 import { api } from '../../lib/api';
 
-/** Wire shapes of the agent centre (api.md "Agent centre"); money in fen, rebates in per mille. */
-export interface Figures {
-  betting: number;
-  payout: number;
-  rebate: number;
-  profit: number;
-}
-export interface Overview extends Figures {
-  teamSize: number;
-  newMembers: number;
-  activeMembers: number;
-  bets: number;
-  recharge: number;
-  withdraw: number;
-}
-export interface Member {
-  userId: number;
-  account: string;
-  type: 'player' | 'agent';
-  rebate: number;
-  level: number;
-  lastLoginAt: string | null;
-  lastLoginIp: string | null;
-  balance: number;
-  totalProfit: number;
-}
-export interface MemberDetail {
-  userId: number;
-  account: string;
-  type: 'player' | 'agent';
-  level: number;
-  isDirect: boolean;
-  rebate: number;
-  balance: number;
-  todayProfit: number;
-  todayBetting: number;
-  totalProfit: number;
-  payout: number;
-  rebateAmount: number;
-  bonus: number;
-  transferIn: number;
-  transferOut: number;
-}
-export interface InviteLink {
-  code: string;
-  link: string;
-  rebate: number;
-  type: 'player' | 'agent';
-  registrations: number;
-  createdAt: string;
-}
-export interface OnlineMember {
-  userId: number;
-  account: string;
-  lastSeenAt: string;
-  ip: string | null;
-}
-export interface BranchRow extends Figures {
-  userId: number;
-  account: string;
-  rebateAmount: number;
-  count: number;
-}
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The agent centre's shapes, inferred from the contract (money in fen, rebates in per mille). */
+export type Figures = TeamFigures;
+export type Member = EndpointData<'agentSubordinates'>['list'][number];
+export type MemberDetail = EndpointData<'agentDetail'>;
+export type InviteLink = EndpointData<'agentLinks'>['list'][number];
+export type OnlineMember = EndpointData<'agentOnline'>['list'][number];
+export type BranchRow = EndpointData<'agentReport'>['list'][number];
+export type TeamEntry = EndpointData<'agentBalanceChanges'>['list'][number];
+export type TeamMoneyOrder = EndpointData<'agentRechargeWithdraw'>['list'][number];
 
-/** One ledger entry of a team member (POST /agent/balanceChanges): amount signed, in fen. */
-export interface TeamEntry {
-  id: number;
-  time: string;
-  type: string;
-  amount: number;
-  balanceAfter: number;
-  userId: number;
-  account: string;
-  remark: string | null;
-}
-/** One team recharge or withdrawal order (POST /agent/rechargeWithdraw): amount unsigned, in fen. */
-export type TeamMoneyOrder = {
-  id: number;
-  orderNo: string;
-  time: string;
-  userId: number;
-  account: string;
-  amount: number;
-  remark: string | null;
-} & (
-  | { kind: 'recharge'; status: 'reviewing' | 'passed' | 'cancelled' }
-  | { kind: 'withdraw'; status: 'Pending' | 'Completed' | 'Reject' }
-);
-
-export type AgentRange = Extract<RangeInput, string>;
 export const balanceChangeTypes = [
   'all',
   'recharge',
@@ -116,39 +31,37 @@ export type MoneyKind = (typeof moneyKinds)[number];
 
 const key = (...parts: unknown[]) => ['agent', ...parts] as const;
 
-export const useOverview = (range: AgentRange) =>
+export const useOverview = (range: RangeChoice) =>
   useQuery({
     queryKey: key('overview', range),
-    queryFn: () => api.post<Overview>('/agent/overview', { range }),
+    queryFn: () => api.call('agentOverview', { range }),
   });
 export const useSubordinates = (account: string) =>
   useQuery({
     queryKey: key('subordinates', account),
-    queryFn: () =>
-      api.post<Paged<Member>>('/agent/subordinates', { ...(account ? { account } : {}), pageSize: 50 }),
+    queryFn: () => api.call('agentSubordinates', { ...(account ? { account } : {}), pageSize: 50 }),
   });
 export const useMemberDetail = (userId: number) =>
   useQuery({
     queryKey: key('detail', userId),
-    queryFn: () => api.post<MemberDetail>('/agent/detail', { userId }),
+    queryFn: () => api.call('agentDetail', { userId }),
     enabled: userId > 0,
   });
 export const usePromotion = () =>
   useQuery({
     queryKey: key('promotion'),
-    queryFn: () => api.get<{ inviteCode: string; link: string; rebate: number }>('/agent/promotion'),
+    queryFn: () => api.call('agentPromotion'),
   });
-export const useLinks = () =>
-  useQuery({ queryKey: key('links'), queryFn: () => api.post<{ list: InviteLink[] }>('/agent/links', {}) });
+export const useLinks = () => useQuery({ queryKey: key('links'), queryFn: () => api.call('agentLinks', {}) });
 export const useOnline = () =>
   useQuery({
     queryKey: key('online'),
-    queryFn: () => api.post<Paged<OnlineMember>>('/agent/online', { pageSize: 100 }),
+    queryFn: () => api.call('agentOnline', { pageSize: 100 }),
   });
-export const useTeamReport = (range: AgentRange) =>
+export const useTeamReport = (range: RangeChoice) =>
   useQuery({
     queryKey: key('report', range),
-    queryFn: () => api.post<Paged<BranchRow> & { team: Figures }>('/agent/report', { range, pageSize: 100 }),
+    queryFn: () => api.call('agentReport', { range, pageSize: 100 }),
   });
 
 const pageSize = 20;
@@ -162,13 +75,13 @@ function pagedQuery<T>(queryKey: readonly unknown[], fetchPage: (page: number) =
   });
 }
 
-export const balanceChangesQuery = (range: AgentRange, account: string, type: BalanceChangeType) =>
+export const balanceChangesQuery = (range: RangeChoice, account: string, type: BalanceChangeType) =>
   pagedQuery<TeamEntry>(key('balanceChanges', range, account, type), (page) =>
-    api.post('/agent/balanceChanges', { range, ...(account ? { account } : {}), type, page, pageSize }),
+    api.call('agentBalanceChanges', { range, ...(account ? { account } : {}), type, page, pageSize }),
   );
-export const rechargeWithdrawQuery = (range: AgentRange, kind: MoneyKind) =>
+export const rechargeWithdrawQuery = (range: RangeChoice, kind: MoneyKind) =>
   pagedQuery<TeamMoneyOrder>(key('rechargeWithdraw', range, kind), (page) =>
-    api.post('/agent/rechargeWithdraw', { range, kind, page, pageSize }),
+    api.call('agentRechargeWithdraw', { range, kind, page, pageSize }),
   );
 
 function useAgentMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
@@ -180,16 +93,8 @@ function useAgentMutation<Input, Output>(write: (input: Input) => Promise<Output
 }
 
 export const useCreateAccount = () =>
-  useAgentMutation((body: { account: string; rebate: number; type: 'player' | 'agent' }) =>
-    api.post<{
-      user: { userId: number; account: string; password: string; claimExpiresAt: string | null };
-    }>('/agent/createAccount', body),
-  );
+  useAgentMutation((body: EndpointBody<'agentCreateAccount'>) => api.call('agentCreateAccount', body));
 export const useCreateLink = () =>
-  useAgentMutation((body: { rebate: number; type: 'player' | 'agent' }) =>
-    api.post<InviteLink>('/agent/createLink', body),
-  );
+  useAgentMutation((body: EndpointBody<'agentCreateLink'>) => api.call('agentCreateLink', body));
 export const useTransfer = () =>
-  useAgentMutation((body: { userId: number; amount: number; fundPassword: string; requestId: string }) =>
-    api.post<{ balance: number }>('/agent/transfer', body),
-  );
+  useAgentMutation((body: EndpointBody<'agentTransfer'>) => api.call('agentTransfer', body));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api } from '../../lib/api';
+import { api, contractAnswerCheck } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import type { RecordedCall } from '../../testing/fetch-mock';
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   useAuthStore.getState().clear();
+  api.configure({ checkAnswer: contractAnswerCheck });
 });
 
 describe('auth store (mocked fetch)', () => {
@@ -36,6 +37,8 @@ describe('auth store (mocked fetch)', () => {
     ['an empty token', { token: '', jwt: 'jwt' }],
     ['no data', null],
   ])('login with %s fails with the server message and stores nothing (mocked fetch)', async (_, data) => {
+    // A server breaking the contract on purpose (spec section 8): what production does, unchecked.
+    api.configure({ checkAnswer: undefined });
     answer(() => envelope(0, data, 'server says no'));
     const login = useAuthStore.getState().login({ account: 'player01', password: 'abc123' });
     await expect(login).rejects.toBeInstanceOf(ApiError);

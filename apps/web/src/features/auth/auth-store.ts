@@ -1,9 +1,10 @@
+import type { EndpointData } from '@fairdraw/contract';
 import type { LoginInput, RegisterInput } from '@fairdraw/rules';
 import { create } from 'zustand';
 
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
-import type { SessionPort } from '../../lib/api-client';
+import type { BodyArgs, SessionPort } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 
 /**
@@ -21,23 +22,22 @@ interface AuthState {
   clear: () => void;
 }
 
-interface TokenPair {
-  token?: unknown;
-  jwt?: unknown;
-}
+/** Login, register and trial answer the same pair; an empty token is still refused (spec section 8). */
+type TokenPair = EndpointData<'login'>;
+type SessionOpening = 'login' | 'register' | 'trial';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export const useAuthStore = create<AuthState>()((set, get) => {
   /** Login, register and trial succeed only when the server hands over both tokens. */
-  function accept(data: TokenPair | null, msg: string) {
+  function accept(data: Partial<TokenPair> | null, msg: string) {
     if (!nonEmpty(data?.token) || !nonEmpty(data?.jwt)) throw new ApiError(0, msg);
     storage.set('token_jwt', data.jwt);
     get().setToken(data.token);
   }
 
-  async function openSession(path: string, body: object) {
-    const { data, msg } = await api.send<TokenPair | null>('POST', path, body);
+  async function openSession<N extends SessionOpening>(name: N, ...body: BodyArgs<N>) {
+    const { data, msg } = await api.send(name, ...body);
     accept(data, msg);
   }
 
@@ -48,14 +48,14 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       else storage.remove('token');
       set({ token });
     },
-    login: (input) => openSession('/user/login', input),
-    register: (input) => openSession('/user/register', input),
-    trial: () => openSession('/user/trial', {}),
+    login: (input) => openSession('login', input),
+    register: (input) => openSession('register', input),
+    trial: () => openSession('trial', {}),
     refresh: () => api.refreshSession(),
     async logout() {
       const jwt = storage.get('token_jwt') ?? '';
       try {
-        await api.send('POST', '/user/logout', { token_jwt: jwt });
+        await api.call('logout', { token_jwt: jwt });
       } finally {
         get().clear();
       }

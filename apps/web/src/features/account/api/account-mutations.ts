@@ -1,18 +1,17 @@
 import type { UpdateFundPasswordInput, UpdatePasswordInput } from '@fairdraw/rules';
-import type { AvatarKey } from '@fairdraw/contract';
+import type { EndpointBody } from '@fairdraw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/user';
 
 /** Account writes of api.md; each refreshes the user afterwards (security level, bindings, icon). */
-export const updatePassword = (body: UpdatePasswordInput) => api.post<null>('/user/updatePwd', body);
-export const updateFundPassword = (body: UpdateFundPasswordInput) =>
-  api.post<null>('/user/updateTransPwd', body);
+export const updatePassword = (body: UpdatePasswordInput) => api.call('updatePwd', body);
+export const updateFundPassword = (body: UpdateFundPasswordInput) => api.call('updateTransPwd', body);
 /** Without `code` the server sends one to the address; with it the address is bound (ADR 119). */
-export const bindEmail = (body: { email: string; code?: string }) => api.post<null>('/user/bindEmail', body);
-export const bindPhone = (body: { phone: string; code?: string }) => api.post<null>('/user/bindPhone', body);
-export const updateAvatar = (body: { icon: AvatarKey }) => api.post<null>('/user/updateAvatar', body);
+export const bindEmail = (body: EndpointBody<'bindEmail'>) => api.call('bindEmail', body);
+export const bindPhone = (body: EndpointBody<'bindPhone'>) => api.call('bindPhone', body);
+export const updateAvatar = (body: EndpointBody<'updateAvatar'>) => api.call('updateAvatar', body);
 
 function useAccountMutation<Input>(write: (input: Input) => Promise<null>) {
   const queryClient = useQueryClient();
@@ -28,10 +27,7 @@ export const useBindEmail = () => useAccountMutation(bindEmail);
 export const useBindPhone = () => useAccountMutation(bindPhone);
 export const useUpdateAvatar = () => useAccountMutation(updateAvatar);
 
-/** POST /user/limits (api.md, ADR 098): any subset; null removes a limit (after 24 hours). */
-export type GamingLimitsChange = Partial<
-  Record<'dailyDeposit' | 'dailyLoss' | 'sessionMinutes', number | null> & { selfExcludeDays: number }
->;
-export const setGamingLimits = (body: GamingLimitsChange) =>
-  api.post<null>('/user/limits', body).then(() => null);
+/** POST /user/limits (ADR 098): any subset; null removes a limit (after 24 hours). */
+export type GamingLimitsChange = EndpointBody<'gamingLimits'>;
+export const setGamingLimits = (body: GamingLimitsChange) => api.call('gamingLimits', body).then(() => null);
 export const useSetGamingLimits = () => useAccountMutation(setGamingLimits);

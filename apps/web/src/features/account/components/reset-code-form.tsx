@@ -9,7 +9,7 @@ import { useAccountForm } from './use-account-form';
 
 export type ResetKind = RedeemResetCodeInput['kind'];
 
-const redeem = (body: RedeemResetCodeInput) => api.post<null>('/user/redeemResetCode', body);
+const redeem = (body: RedeemResetCodeInput) => api.call('redeemResetCode', body);
 
 /**
  * After an operator's reset (ADR 104) the player received a one-time code on their bound phone or

@@ -44,6 +44,10 @@ describe('agent centre (mocked fetch)', () => {
           user: {
             userId: 9,
             account: 'newbie01',
+            type: 'agent',
+            rebate: 0,
+            inviteCode: null,
+            createdAt: '2026-11-27T10:00:00+07:00',
             password: 'k3x9m2p7qa',
             claimExpiresAt: '2026-12-04T10:00:00+07:00',
           },
@@ -84,6 +88,8 @@ describe('agent centre (mocked fetch)', () => {
               type: 'player',
               rebate: 5,
               level: 1,
+              parentId: 3,
+              createdAt: '2026-11-20T10:00:00+07:00',
               lastLoginAt: null,
               lastLoginIp: null,
               balance: 1000,
@@ -119,7 +125,10 @@ describe('agent centre (mocked fetch)', () => {
     const first = calls[0]?.body as { requestId: string };
     expect(calls[0]?.body).toMatchObject({ userId: 7, amount: 1250, fundPassword: '123456' });
     expect(first.requestId).toMatch(/\w{8,}/);
-    answer = envelope(0, { balance: 1 });
+    answer = envelope(0, {
+      transfer: { id: 1, userId: 7, amount: 1250, time: '2026-11-27T10:00:00+07:00', replayed: false },
+      balance: 1,
+    });
     await clearToasts();
     fireEvent.click(screen.getByRole('button', { name: 'Transfer to member' }));
     expect(await screen.findByText('Transfer done')).toBeTruthy();
@@ -142,6 +151,7 @@ describe('agent centre (mocked fetch)', () => {
               count: 2,
             },
           ],
+          total: { betting: 1000, payout: 500, rebate: 0, profit: -500, count: 2 },
         }),
     });
     renderWithProviders(<GameStats />);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
-import { type AgentRange, useOverview } from '../api';
+import { useOverview } from '../api';
+import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { FiguresGrid } from './figures-grid';
-import { RangeTabs } from './range-tabs';
 
 /** Team figures over a range (POST /agent/overview). */
 export function AgentOverview() {
-  const [range, setRange] = useState<AgentRange>('today');
+  const [range, setRange] = useState<RangeChoice>('today');
   const overview = useOverview(range);
   return (
     <section>

@@ -6,24 +6,15 @@ import { useTranslation } from 'react-i18next';
 
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
 import { api } from '../../../lib/api';
-import type { AgentRange, Figures } from '../api';
-import { RangeTabs } from './range-tabs';
-
-interface GameStatsRow extends Figures {
-  game: string;
-  gameName: string;
-  play: string;
-  playName: string;
-  count: number;
-}
+import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 
 /** The team's betting per game and play (POST /agent/gameStats). */
 export function GameStats() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<AgentRange>('7d');
+  const [range, setRange] = useState<RangeChoice>('7d');
   const stats = useQuery({
     queryKey: ['agent', 'gameStats', range],
-    queryFn: () => api.post<{ list: GameStatsRow[] }>('/agent/gameStats', { range }),
+    queryFn: () => api.call('agentGameStats', { range }),
   });
   return (
     <section>

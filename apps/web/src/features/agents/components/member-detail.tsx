@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
+import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toast';
 import { useMemberDetail, useTransfer } from '../api';
 import { FiguresGrid } from './figures-grid';
@@ -51,7 +52,7 @@ export function TransferForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TransferValues>();
   const transfer = useTransfer();
-  const requestId = useRef(crypto.randomUUID());
+  const requestId = useRef(newRequestId());
   const onFinish = async (values: TransferValues) => {
     const amount = parseAmountToFen(values.amount);
     if (amount === null || amount <= 0) {
@@ -65,7 +66,7 @@ export function TransferForm({ userId }: { userId: number }) {
         fundPassword: values.fundPassword,
         requestId: requestId.current,
       });
-      requestId.current = crypto.randomUUID();
+      requestId.current = newRequestId();
       showToast(t('agent.transferDone'));
       form.resetFields();
     } catch {

@@ -2,27 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
+import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { api } from '../../../lib/api';
-import type { AgentRange } from '../api';
 import { FiguresGrid } from './figures-grid';
-import { RangeTabs } from './range-tabs';
-
-interface PersonalReport {
-  betting: number;
-  payout: number;
-  profit: number;
-  rebate: number;
-  bonus: number;
-  recharge: number;
-  withdraw: number;
-}
 
 /** The report centre: the caller's own figures over a range (POST /report/personal). */
 export function PersonalReportView() {
-  const [range, setRange] = useState<AgentRange>('today');
+  const [range, setRange] = useState<RangeChoice>('today');
   const report = useQuery({
     queryKey: ['report', 'personal', range],
-    queryFn: () => api.post<PersonalReport>('/report/personal', { range }),
+    queryFn: () => api.call('reportPersonal', { range }),
   });
   return (
     <section>

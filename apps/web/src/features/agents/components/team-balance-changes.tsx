@@ -4,20 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PagedList } from '../../../components/ui/paged-list';
-import {
-  type AgentRange,
-  type BalanceChangeType,
-  type TeamEntry,
-  balanceChangeTypes,
-  balanceChangesQuery,
-} from '../api';
-import { RangeTabs } from './range-tabs';
+import { type BalanceChangeType, type TeamEntry, balanceChangeTypes, balanceChangesQuery } from '../api';
+import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { RecordRow } from '../../../components/ui/record-row';
 
 /** The team's ledger entries (POST /agent/balanceChanges), by range, member account and type. */
 export function TeamBalanceChanges() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<AgentRange>('7d');
+  const [range, setRange] = useState<RangeChoice>('7d');
   const [account, setAccount] = useState('');
   const [type, setType] = useState<BalanceChangeType>('all');
   return (

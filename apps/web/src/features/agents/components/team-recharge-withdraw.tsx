@@ -4,14 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PagedList } from '../../../components/ui/paged-list';
-import {
-  type AgentRange,
-  type MoneyKind,
-  type TeamMoneyOrder,
-  moneyKinds,
-  rechargeWithdrawQuery,
-} from '../api';
-import { RangeTabs } from './range-tabs';
+import { type MoneyKind, type TeamMoneyOrder, moneyKinds, rechargeWithdrawQuery } from '../api';
+import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { RecordRow } from '../../../components/ui/record-row';
 
 const statusColor = {
@@ -30,7 +24,7 @@ const statusKey = (o: TeamMoneyOrder) =>
 /** The team's recharge and withdrawal orders (POST /agent/rechargeWithdraw), by range and kind. */
 export function TeamRechargeWithdraw() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<AgentRange>('7d');
+  const [range, setRange] = useState<RangeChoice>('7d');
   const [kind, setKind] = useState<MoneyKind>('all');
   return (
     <section>

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
-import { type AgentRange, useTeamReport } from '../api';
+import { useTeamReport } from '../api';
+import { type RangeChoice, RangeTabs } from '../../../components/ui/range-tabs';
 import { FiguresGrid } from './figures-grid';
-import { RangeTabs } from './range-tabs';
 
 /** Team totals and one row per direct member's branch (POST /agent/report). */
 export function TeamReport() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<AgentRange>('7d');
+  const [range, setRange] = useState<RangeChoice>('7d');
   const report = useTeamReport(range);
   return (
     <section>

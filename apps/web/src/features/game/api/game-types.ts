@@ -1,104 +1,20 @@
-import type { FamilyCode, GameCode, HallCategory, WirePlayGroup } from '@fairdraw/rules';
+import type { EndpointBody, EndpointData, LiveEventPayload } from '@fairdraw/contract';
 
 /*
- * Wire shapes of the draw and betting calls (api.md "Home, games and draws", "Records and reports").
- * The server's zod schemas land in @fairdraw/contract with the draws and betting issues; until then
- * the web states the shapes it reads here, in one place.
+ * Names for the contract's shapes of the draw and betting calls that the game screens read: every
+ * type here is inferred from @fairdraw/contract's schemas (ADR 126), none is written by hand.
  */
-
-export interface GameListEntry {
-  code: GameCode;
-  family: FamilyCode;
-  category: HallCategory;
-  name: string;
-  intervalSec: number;
-  closeSec: number;
-  enabled: boolean;
-  playGroups: WirePlayGroup[];
-}
+export type GameListEntry = EndpointData<'gameList'>['list'][number];
+export type HistoryRow = EndpointData<'gameHistory'>['list'][number];
+export type OrderRequest = EndpointBody<'makeOrder'>;
+export type OrderBet = OrderRequest['bets'][number];
+export type ChaseRequest = NonNullable<OrderRequest['chase']>;
+export type OrderResult = EndpointData<'makeOrder'>;
 
 export type { CurrentIssue, LastDraw } from '../../../lib/game-current';
 
-export interface HistoryRow {
-  /** Mark Six: the lunar year of the zodiac mapping the draw used (null for other games). */
-  zodiacYear?: number | null;
-  issue: string;
-  result: number[];
-  drawnAt: string;
-  commitment: string;
-  seed: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface OrderBet {
-  play: string;
-  selection: string[][];
-  unitPrice: number;
-  multiple: number;
-  betCount: number;
-  amount: number;
-}
-
-export interface ChaseRequest {
-  issues: number;
-  stopOnWin: boolean;
-  multiples?: number[];
-}
-
-export interface OrderRequest {
-  game: string;
-  issue: string;
-  bets: OrderBet[];
-  requestId: string;
-  chase?: ChaseRequest;
-}
-
-export interface OrderResult {
-  orderNo: string;
-  bets: { id: number; betCount: number; amount: number }[];
-  balance: number;
-  chaseNo?: string;
-}
-
 /** Server-Sent Events of GET /game/events. */
-export interface IssueEvent {
-  game: GameCode;
-  issue: string;
-  openAt: string;
-  closeAt: string;
-  drawAt: string;
-  commitment: string;
-}
-export interface ClosingEvent {
-  game: GameCode;
-  issue: string;
-  closeAt: string;
-  drawAt: string;
-}
-export interface ResultEvent {
-  game: GameCode;
-  issue: string;
-  result: number[];
-  seed: string;
-  commitment: string;
-  drawnAt: string;
-}
-export interface SettledEvent {
-  game: GameCode;
-  issue: string;
-  betIds: number[];
-  payout: number;
-  balance: number;
-}
-
-export type GameEvent =
-  | { type: 'issue'; data: IssueEvent }
-  | { type: 'closing'; data: ClosingEvent }
-  | { type: 'result'; data: ResultEvent }
-  | { type: 'settled'; data: SettledEvent };
+export type IssueEvent = LiveEventPayload<'issue'>;
+export type ClosingEvent = LiveEventPayload<'closing'>;
+export type ResultEvent = LiveEventPayload<'result'>;
+export type SettledEvent = LiveEventPayload<'settled'>;

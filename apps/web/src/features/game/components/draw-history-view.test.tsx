@@ -14,6 +14,7 @@ const row = (n: number, result: number[]) => ({
   drawnAt: '2026-11-23T10:00:00+07:00',
   commitment: 'ab'.repeat(32),
   seed: 'cd'.repeat(32),
+  zodiacYear: null,
 });
 
 function serveHistory(rows: ReturnType<typeof row>[]) {

@@ -4,13 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { RawGameEvent } from '../../../lib/game-events';
+import type { GameEvent } from '../../../lib/game-events';
 import { subscribeGameEvents } from '../../../lib/game-events';
 import { showToast } from '../../../lib/toast';
-import { userQueryKey } from '../../../lib/user';
+import { patchBalance } from '../../../lib/user';
 import type { CurrentIssueAnswer } from '../api/game-api';
 import { currentIssueQuery } from '../api/game-api';
-import type { ClosingEvent, IssueEvent, ResultEvent, SettledEvent } from '../api/game-types';
 import { useGameStore } from './game-store';
 import type { IssueTiming } from '../../../lib/server-clock';
 import { clockOffsetMs, issueTiming } from '../../../lib/server-clock';
@@ -23,34 +22,32 @@ const pollWhileDrawingMs = 2_000;
 export const betRecordKey = ['bets'] as const;
 
 /** Applies one event of the stream to the cached /game/current of its game. */
-export function applyGameEvent(queryClient: QueryClient, event: RawGameEvent): void {
-  const game = event.data.game;
-  if (typeof game !== 'string') return;
+export function applyGameEvent(queryClient: QueryClient, event: GameEvent): void {
+  if (event.type === 'service') return;
+  const { game } = event.data;
   const key = currentIssueQuery(game).queryKey;
   const patch = (fn: (current: CurrentIssueAnswer) => CurrentIssueAnswer) =>
     queryClient.setQueryData<CurrentIssueAnswer>(key, (current) => (current ? fn(current) : current));
   switch (event.type) {
     case 'issue': {
-      const data = event.data as unknown as IssueEvent;
+      const { data } = event;
       patch((current) => ({ ...current, ...data, status: 'open' }));
       break;
     }
     case 'closing': {
-      const data = event.data as unknown as ClosingEvent;
+      const { data } = event;
       patch((current) => (current.issue === data.issue ? { ...current, status: 'closed' } : current));
       break;
     }
     case 'result': {
-      const data = event.data as unknown as ResultEvent;
+      const { data } = event;
       patch((current) => ({ ...current, last: { ...data } }));
       void queryClient.invalidateQueries({ queryKey: ['game', 'history', game] });
       break;
     }
     case 'settled': {
-      const data = event.data as unknown as SettledEvent;
-      queryClient.setQueryData<{ balance: number }>(userQueryKey, (user) =>
-        user ? { ...user, balance: data.balance } : user,
-      );
+      const { data } = event;
+      patchBalance(queryClient, data.balance);
       useGameStore.getState().setUserBalance(data.balance);
       void queryClient.invalidateQueries({ queryKey: betRecordKey });
       break;
@@ -85,7 +82,7 @@ export function useLiveGame(game: string): LiveGame {
       subscribeGameEvents((event) => {
         applyGameEvent(queryClient, event);
         if (event.type === 'settled' && event.data.game === game) {
-          const data = event.data as unknown as SettledEvent;
+          const { data } = event;
           showToast(
             t('game.settledToast', { payout: formatFen(data.payout), balance: formatFen(data.balance) }),
           );

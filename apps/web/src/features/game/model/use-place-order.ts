@@ -9,13 +9,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { userQueryKey } from '../../../lib/user';
+import { newRequestId } from '../../../lib/request-id';
+import { patchBalance } from '../../../lib/user';
 import { currentIssueQuery, makeOrder } from '../api/game-api';
 import type { OrderRequest, OrderResult } from '../api/game-types';
 import type { ChasePlan } from './chase-plan';
 import { chaseRequest } from './chase-plan';
 import { useGameStore } from './game-store';
-import { newRequestId } from './request-id';
 import { betRecordKey } from './use-live-game';
 
 /** The order without its requestId: two submissions of the same body are one submission. */
@@ -58,9 +58,7 @@ export function usePlaceOrder(onPlaced: (result: OrderResult) => void) {
     try {
       const result = await makeOrder({ ...body, requestId: pending.current.requestId });
       pending.current = null;
-      queryClient.setQueryData<{ balance: number }>(userQueryKey, (user) =>
-        user ? { ...user, balance: result.balance } : user,
-      );
+      patchBalance(queryClient, result.balance);
       useGameStore.getState().setUserBalance(result.balance);
       useGameStore.getState().clearSlip();
       void queryClient.invalidateQueries({ queryKey: betRecordKey });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { currentIssueQuery } from '../../../lib/game-current';
 import { subscribeGameEvents } from '../../../lib/game-events';
-import { userQueryKey } from '../../../lib/user';
+import { patchBalance } from '../../../lib/user';
 import { whenIdle } from '../../../lib/when-idle';
 
 /**
@@ -17,16 +17,10 @@ export function useHomeEvents(): void {
     let unsubscribe: (() => void) | undefined;
     const cancel = whenIdle(() => {
       unsubscribe = subscribeGameEvents((event) => {
-        const game = event.data.game;
-        if ((event.type === 'issue' || event.type === 'result') && typeof game === 'string') {
-          void queryClient.invalidateQueries({ queryKey: currentIssueQuery(game).queryKey });
+        if (event.type === 'issue' || event.type === 'result') {
+          void queryClient.invalidateQueries({ queryKey: currentIssueQuery(event.data.game).queryKey });
         }
-        if (event.type === 'settled' && typeof event.data.balance === 'number') {
-          const balance = event.data.balance;
-          queryClient.setQueryData<{ balance: number }>(userQueryKey, (user) =>
-            user ? { ...user, balance } : user,
-          );
-        }
+        if (event.type === 'settled') patchBalance(queryClient, event.data.balance);
       });
     });
     return () => {

@@ -10,8 +10,7 @@ const pageSize = 20;
 export const mailQuery = (tab: MailTab) =>
   infiniteQueryOptions({
     queryKey: ['messages', 'mail', tab] as readonly unknown[],
-    queryFn: ({ pageParam }) =>
-      api.post<Page<MailItem>>('/user/userMail', { tab, page: pageParam, pageSize }),
+    queryFn: ({ pageParam }) => api.call('userMail', { tab, page: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: (last: Page<MailItem>) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
@@ -23,7 +22,7 @@ export type MarkReadInput = { id: number; tab: MailTab } | { all: true; tab?: Ma
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => api.post<null>('/user/updateReadCount', input),
+    mutationFn: (input: MarkReadInput) => api.call('updateReadCount', input),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: unreadQueryKey }),

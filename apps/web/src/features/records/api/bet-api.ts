@@ -1,62 +1,23 @@
+import type {
+  BetRow,
+  ChaseRow,
+  DateRange as DateRangeInput,
+  EndpointBody,
+  EndpointData,
+  Page,
+} from '@fairdraw/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 
-/** api.md "Records and reports": the shapes the betting record reads. */
-export type BetStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'cancelled';
-export type BetStatusFilter = 'all' | 'won' | 'pending' | 'lost';
-
-export interface BetRow {
-  id: number;
-  time: string;
-  game: string;
-  gameName: string;
-  play: string;
-  playName: string;
-  selection: string[][];
-  betCount: number;
-  amount: number;
-  payout: number;
-  profit: number;
-  issue: string;
-  status: BetStatus;
-  drawResult: number[] | null;
-}
-
-export interface BetDetail extends BetRow {
-  odds: { key: string; rate: number }[];
-  unitPrice: number;
-  multiple: number;
-  /** Winning combinations grouped by combination and rate; `payout` covers all `count` of them. */
-  wins: { combination: string[]; rate: number; count?: number; payout: number }[];
-  draw: { result: number[]; seed: string } | null;
-  cancellable: boolean;
-}
-
-export type ChaseStatus = 'running' | 'finished' | 'cancelled';
-export interface ChaseRow {
-  chaseNo: string;
-  game: string;
-  issues: number;
-  played: number;
-  won: number;
-  amount: number;
-  payout: number;
-  stopOnWin: boolean;
-  status: ChaseStatus;
-}
-
-export interface DateRange {
-  start: string;
-  end: string;
-}
-
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The betting record's shapes, inferred from the contract. */
+export type BetStatus = BetRow['status'];
+export type BetStatusFilter = Exclude<EndpointBody<'betList'>['status'], undefined>;
+export type BetDetail = EndpointData<'betDetail'>;
+export type ChaseStatus = ChaseRow['status'];
+/** The record's date filter: always a span of days (YYYY-MM-DD), never a named range. */
+export type DateRange = Exclude<DateRangeInput, string>;
+export type { BetRow, ChaseRow };
 
 const pageSize = 20;
 
@@ -71,8 +32,7 @@ export const betsKey = ['bets'] as const;
 export const betListQuery = (range: DateRange, status: BetStatusFilter) =>
   infiniteQueryOptions({
     queryKey: [...betsKey, 'list', range, status],
-    queryFn: ({ pageParam }) =>
-      api.post<Page<BetRow>>('/bet/list', { range, status, page: pageParam, pageSize }),
+    queryFn: ({ pageParam }) => api.call('betList', { range, status, page: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -80,12 +40,11 @@ export const betListQuery = (range: DateRange, status: BetStatusFilter) =>
 export const chaseListQuery = (range: DateRange) =>
   infiniteQueryOptions({
     queryKey: [...betsKey, 'chases', range],
-    queryFn: ({ pageParam }) =>
-      api.post<Page<ChaseRow>>('/chase/list', { range, status: 'all', page: pageParam, pageSize }),
+    queryFn: ({ pageParam }) => api.call('chaseList', { range, status: 'all', page: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 
-export const fetchBetDetail = (id: number) => api.post<BetDetail>('/bet/detail', { id });
-export const cancelBet = (id: number) => api.post<{ balance: number }>('/bet/cancel', { id });
-export const cancelChase = (chaseNo: string) => api.post<{ balance: number }>('/chase/cancel', { chaseNo });
+export const fetchBetDetail = (id: number) => api.call('betDetail', { id });
+export const cancelBet = (id: number) => api.call('betCancel', { id });
+export const cancelChase = (chaseNo: string) => api.call('chaseCancel', { chaseNo });

@@ -1,5 +1,4 @@
 import type {
-  DateRange,
   Page,
   RechargeOrder,
   TransactionRecord,
@@ -8,9 +7,9 @@ import type {
 } from '@fairdraw/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
+import type { RangeChoice } from '../../../components/ui/range-tabs';
 import { api } from '../../../lib/api';
 
-export type RangeChoice = Extract<DateRange, string>;
 const pageSize = 20;
 
 /** One paged record list: the next page is asked for while the last one was full. */
@@ -25,15 +24,15 @@ function pagedQuery<T>(key: readonly unknown[], fetchPage: (page: number) => Pro
 
 export const rechargeRecordsQuery = (range: RangeChoice) =>
   pagedQuery<RechargeOrder>(['records', 'recharge', range], (page) =>
-    api.post('/recharge/list', { range, page, pageSize }),
+    api.call('rechargeList', { range, page, pageSize }),
   );
 
 export const withdrawRecordsQuery = (range: RangeChoice) =>
   pagedQuery<WithdrawOrder>(['records', 'withdraw', range], (page) =>
-    api.post('/withdraw/list', { range, page, pageSize }),
+    api.call('withdrawList', { range, page, pageSize }),
   );
 
 export const transactionRecordsQuery = (range: RangeChoice, type: TransactionTypeFilter) =>
   pagedQuery<TransactionRecord>(['records', 'transactions', range, type], (page) =>
-    api.post('/transaction/list', { range, type, page, pageSize }),
+    api.call('transactionList', { range, type, page, pageSize }),
   );

@@ -9,7 +9,7 @@ import { SectionError, SectionSkeleton } from '../../../components/ui/query-stat
 import { useRulesText } from '../../../lib/rules-text';
 import { selectionText } from '../../../lib/selection-text';
 import { showToast } from '../../../lib/toast';
-import { userQueryKey } from '../../../lib/user';
+import { patchBalance } from '../../../lib/user';
 import type { BetDetail } from '../api/bet-api';
 import { betsKey, cancelBet, fetchBetDetail } from '../api/bet-api';
 import { BetStatusTag } from './bet-status';
@@ -57,9 +57,7 @@ function DetailBody({ bet, onClose }: { bet: BetDetail; onClose: () => void }) {
     if (!sure) return;
     const result = await cancelBet(bet.id).catch(() => null);
     if (!result) return;
-    queryClient.setQueryData<{ balance: number }>(userQueryKey, (user) =>
-      user ? { ...user, balance: result.balance } : user,
-    );
+    patchBalance(queryClient, result.balance);
     void queryClient.invalidateQueries({ queryKey: betsKey });
     showToast(t('record.cancelled'));
     onClose();

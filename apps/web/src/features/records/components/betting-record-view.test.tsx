@@ -3,6 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { envelope } from '../../../testing/fetch-mock';
+import { currentIssue } from '../../../testing/game-fixtures';
 import { clearToasts, serveApi } from '../../../testing/form';
 import { renderWithProviders } from '../../../testing/render';
 import { BettingRecordView } from './betting-record-view';
@@ -33,15 +34,21 @@ const detail = (id: number, status: string) => ({
   ],
   unitPrice: 200,
   multiple: 1,
-  wins: status === 'won' ? [{ combination: ['11'], rate: 630, payout: 1260 }] : [],
-  draw: status === 'pending' ? null : { result: [5, 5, 1], seed: 'ab' },
+  winCount: status === 'won' ? 1 : 0,
+  refundCount: 0,
+  wins: status === 'won' ? [{ combination: ['11'], rate: 630, count: 1, payout: 1260 }] : [],
+  draw: status === 'pending' ? null : { result: [5, 5, 1], seed: 'ab', drawnAt: '2026-11-23T10:01:00+07:00' },
+  settledAt: status === 'pending' ? null : '2026-11-23T10:01:01+07:00',
   cancellable: status === 'pending',
+  orderNo: `O${id}`,
+  chaseNo: null,
 });
 
 const lastDialog = () => [...document.querySelectorAll<HTMLElement>('.adm-dialog')].at(-1)!;
 
 function serve(rows = [bet(1, 'won'), bet(2, 'pending'), bet(3, 'lost')]) {
   return serveApi({
+    '/game/current': () => envelope(0, currentIssue('ffc')),
     '/bet/list': (call) => {
       const status = (call.body as { status: string }).status;
       const list = status === 'all' ? rows : rows.filter((r) => r.status === status);
@@ -51,7 +58,7 @@ function serve(rows = [bet(1, 'won'), bet(2, 'pending'), bet(3, 'lost')]) {
       const id = (call.body as { id: number }).id;
       return envelope(0, detail(id, rows.find((r) => r.id === id)!.status));
     },
-    '/bet/cancel': () => envelope(0, { ...bet(2, 'cancelled'), balance: 50_000 }),
+    '/bet/cancel': () => envelope(0, { bet: { id: 2, status: 'cancelled', amount: 400 }, balance: 50_000 }),
   });
 }
 
@@ -94,7 +101,7 @@ describe('betting record (mocked API)', () => {
   it("sends the last seven days ending on the operator's today, read from the server's clock", async () => {
     // 00:30 in Ho Chi Minh City is 17:30 UTC the day before: a UTC phone would end on the 1st.
     const mock = serveApi({
-      '/game/current': () => envelope(0, { game: 'ffc', serverTime: '2030-01-02T00:30:00+07:00' }),
+      '/game/current': () => envelope(0, currentIssue('ffc', { serverTime: '2030-01-02T00:30:00+07:00' })),
       '/bet/list': () => envelope(0, { list: [], total: 0, page: 1, pageSize: 20 }),
     });
     renderWithProviders(<BettingRecordView />);

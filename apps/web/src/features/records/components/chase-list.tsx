@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
 import { useRulesText } from '../../../lib/rules-text';
 import { showToast } from '../../../lib/toast';
-import { userQueryKey } from '../../../lib/user';
+import { patchBalance } from '../../../lib/user';
 import type { ChaseRow, DateRange } from '../api/bet-api';
 import { betsKey, cancelChase, chaseListQuery } from '../api/bet-api';
 
@@ -43,9 +43,7 @@ function ChaseItem({ chase }: { chase: ChaseRow }) {
     if (!sure) return;
     const result = await cancelChase(chase.chaseNo).catch(() => null);
     if (!result) return;
-    queryClient.setQueryData<{ balance: number }>(userQueryKey, (user) =>
-      user ? { ...user, balance: result.balance } : user,
-    );
+    patchBalance(queryClient, result.balance);
     void queryClient.invalidateQueries({ queryKey: betsKey });
     showToast(t('record.cancelled'));
   }

@@ -33,7 +33,7 @@ export const conversationQuery = () =>
     queryKey: conversationKey,
     queryFn: async () => {
       const key = storage.get('support_visitor_key');
-      const data = await api.post<ServiceMessagesData>('/service/messages', {
+      const data = await api.call('serviceMessages', {
         since: 0,
         ...(key ? { visitorKey: key } : {}),
       });
@@ -82,7 +82,7 @@ export function useCatchUp() {
           data ? mergeMessages(data, [reply]) : data,
         );
       }
-      const newer = await api.post<ServiceMessagesData>('/service/messages', { since });
+      const newer = await api.call('serviceMessages', { since });
       queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
         mergeMessages(data, newer.list, newer.conversationId),
       );
@@ -96,7 +96,7 @@ export function useCatchUp() {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post<SupportMessage>('/service/send', { text }),
+    mutationFn: (text: string) => api.call('serviceSend', { text }),
     onSuccess: (message) => {
       queryClient.setQueryData<ServiceMessagesData>(conversationKey, (data) =>
         mergeMessages(data, [message]),
@@ -109,6 +109,6 @@ export function useSendMessage() {
 export function useSendVisitorMessage() {
   return useMutation({
     mutationFn: (input: { text: string; contact: string }) =>
-      api.post<SupportMessage>('/service/send', { ...input, visitorKey: visitorKey() }),
+      api.call('serviceSend', { ...input, visitorKey: visitorKey() }),
   });
 }

@@ -1,11 +1,4 @@
-import type {
-  MaskedBankCard,
-  MaskedWallet,
-  RechargeChannel,
-  RechargeCreateData,
-  WithDrawAddrList,
-  WithdrawInfo,
-} from '@fairdraw/contract';
+import type { EndpointBody } from '@fairdraw/contract';
 import type { BindBankCardInput, BindDigitalWalletInput, WithdrawalInput } from '@fairdraw/rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,27 +12,14 @@ export const walletKeys = {
   withdrawInfo: ['withdraw', 'info'] as const,
 };
 
-/**
- * A fresh client-side id per money request, kept by the caller so a retry repeats it (api.md).
- * getRandomValues, not randomUUID: the latter exists only in secure contexts (a phone on a LAN
- * address over plain HTTP has none).
- */
-export const newRequestId = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-export const fetchChannels = async () =>
-  (await api.get<{ list: RechargeChannel[] }>('/recharge/channels')).list;
-export const createRecharge = (body: { channel: string; amount: number; requestId: string }) =>
-  api.post<RechargeCreateData>('/recharge/create', body);
-export const fetchAddresses = () => api.get<WithDrawAddrList>('/user/getWithDrawAddrList');
-export const fetchWithdrawInfo = () => api.post<WithdrawInfo>('/withdraw/info');
-export const createWithdrawal = (body: WithdrawalInput) =>
-  api.post<{ orderNo: string; status: string; amount: number; balance: number }>('/withdraw/create', body);
-export const bindBankCard = (body: BindBankCardInput) => api.post<MaskedBankCard>('/user/bindBankCard', body);
-export const bindWallet = (body: BindDigitalWalletInput) =>
-  api.post<MaskedWallet>('/user/bindDigitWall', body);
-export const deleteAddress = (body: { id: number; kind: 'bank' | 'wallet'; fundPassword: string }) =>
-  api.post<null>('/user/deleteWithDrawAddr', body);
+export const fetchChannels = async () => (await api.call('rechargeChannels')).list;
+export const createRecharge = (body: EndpointBody<'rechargeCreate'>) => api.call('rechargeCreate', body);
+export const fetchAddresses = () => api.call('getWithDrawAddrList');
+export const fetchWithdrawInfo = () => api.call('withdrawInfo');
+export const createWithdrawal = (body: WithdrawalInput) => api.call('withdrawCreate', body);
+export const bindBankCard = (body: BindBankCardInput) => api.call('bindBankCard', body);
+export const bindWallet = (body: BindDigitalWalletInput) => api.call('bindDigitWall', body);
+export const deleteAddress = (body: EndpointBody<'deleteWithDrawAddr'>) => api.call('deleteWithDrawAddr', body);
 
 export const channelsQueryOptions = () =>
   queryOptions({ queryKey: walletKeys.channels, queryFn: fetchChannels, staleTime: 60_000 });

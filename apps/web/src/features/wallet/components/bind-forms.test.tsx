@@ -78,7 +78,17 @@ describe('digital wallet form', () => {
   });
 
   it('cancelling the confirmation sends nothing; confirming binds (mocked fetch)', async () => {
-    const { calls } = serveApi();
+    const { calls } = serveApi({
+      '/user/bindDigitWall': () =>
+        envelope(0, {
+          id: 2,
+          kind: 'wallet',
+          walletName: 'Mine',
+          network: 'TRC20',
+          address: 'TLa2f6****YjU7',
+          locked: false,
+        }),
+    });
     const onDone = vi.fn();
     renderWithProviders(<BindWalletForm onDone={onDone} />);
     typeInto('Wallet name', 'Mine');

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { FormField } from '../../../components/ui/form-field';
 import { SectionError, SectionSkeleton } from '../../../components/ui/query-state';
-import { newRequestId, useChannels, useCreateRecharge } from '../api/wallet-api';
+import { useChannels, useCreateRecharge } from '../api/wallet-api';
+import { newRequestId } from '../../../lib/request-id';
 
 /** Quick amounts in fen, kept inside the chosen channel's limits. */
 const quickAmountsFen = [10_000, 20_000, 50_000, 100_000, 200_000, 500_000];

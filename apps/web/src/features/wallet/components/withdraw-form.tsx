@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { showToast } from '../../../lib/toast';
-import { newRequestId, useCreateWithdrawal } from '../api/wallet-api';
+import { useCreateWithdrawal } from '../api/wallet-api';
+import { newRequestId } from '../../../lib/request-id';
 import { addressLabel } from './address-label';
 
 type Address = MaskedBankCard | MaskedWallet;

@@ -1,5 +1,6 @@
 /**
- * A fresh requestId (api.md: repeating a money request with the same requestId moves no money again).
+ * A fresh requestId for a money request (makeOrder, recharge, withdrawal, agent transfer): repeating a
+ * request with the same requestId moves no money again, so the caller keeps it for a retry.
  * getRandomValues works on plain-http LAN addresses too, where crypto.randomUUID does not exist.
  */
 export function newRequestId(): string {
