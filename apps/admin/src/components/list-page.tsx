@@ -8,6 +8,7 @@ import { downloadText } from '../lib/download';
 import { useAdminQuery } from '../lib/use-admin-query';
 import { texts } from '../texts';
 import { PageTitle } from './page-title';
+import { QueryError } from './query-error';
 
 /** What every list route of the back office answers (the contract's `pageOf`). */
 export interface ListAnswer<Row> {
@@ -83,6 +84,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
           </Button>
         )}
       </div>
+      <QueryError error={list.error} />
       <Table<Row>
         size="middle"
         {...props.table}

@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Table } f
 import { useState } from 'react';
 
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
@@ -38,6 +39,7 @@ export function MessagesDesk() {
       <Row gutter={16}>
         <Col span={16}>
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{texts.messages.announcements}</h2>}>
+            <QueryError error={notices.error} />
             <Table<Notice>
               rowKey="id"
               size="small"

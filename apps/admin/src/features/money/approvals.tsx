@@ -47,7 +47,73 @@ export function Approvals() {
       )}
       table={{
         rowKey: 'id',
-        columns: [],
+        columns: [
+          { title: texts.common.id, dataIndex: 'id', width: 70 },
+          {
+            title: texts.money.kind,
+            dataIndex: 'kind',
+            render: (v: Approval['kind']) => texts.money.approvalKinds[v],
+          },
+          { title: texts.money.target, dataIndex: 'target' },
+          {
+            title: texts.common.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: number) => money(v),
+          },
+          { title: texts.money.maker, dataIndex: 'maker' },
+          { title: texts.money.checker, dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
+          {
+            title: texts.common.status,
+            dataIndex: 'status',
+            render: (v: Status) => (
+              <Tag
+                variant="outlined"
+                color={v === 'pending' ? 'warning' : v === 'approved' ? 'success' : 'error'}
+              >
+                {texts.money.approvalStatuses[v]}
+              </Tag>
+            ),
+          },
+          {
+            title: texts.common.reason,
+            dataIndex: 'reason',
+            render: (v: string | null) => v ?? '—',
+            ellipsis: true,
+          },
+          { title: texts.common.time, dataIndex: 'createdAt', render: (v: string) => time(v) },
+          {
+            title: texts.common.actions,
+            key: 'actions',
+            render: (_: unknown, row) =>
+              row.status === 'pending' &&
+              (row.maker === operator?.account ? (
+                // The server refuses the maker as checker; say so rather than offer a failing button.
+                <Typography.Text type="secondary">{texts.money.awaitingChecker}</Typography.Text>
+              ) : (
+                <Space>
+                  <Popconfirm
+                    title={`${texts.money.approve} #${row.id}?`}
+                    okText={texts.common.confirm}
+                    cancelText={texts.common.cancel}
+                    onConfirm={() => approveAction.mutate(row.id)}
+                  >
+                    <Button type="primary" size="small" aria-label={`${texts.money.approve} ${row.id}`}>
+                      {texts.money.approve}
+                    </Button>
+                  </Popconfirm>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`${texts.money.reject} ${row.id}`}
+                    onClick={() => setRejecting(row)}
+                  >
+                    {texts.money.reject}
+                  </Button>
+                </Space>
+              )),
+          },
+        ],
       }}
     >
       <ReasonModal

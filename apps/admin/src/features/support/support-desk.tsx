@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SupportMessage } from '@fairdraw/contract';
 
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
@@ -26,6 +27,7 @@ export function SupportDesk() {
   return (
     <>
       <PageTitle title={texts.support.title} />
+      <QueryError error={conversations.error} />
       <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 16, alignItems: 'start' }}>
         <Card
           title={<h2 style={{ fontSize: 16, margin: 0 }}>{texts.support.conversations}</h2>}
