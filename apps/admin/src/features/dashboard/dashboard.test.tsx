@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { mockFetch } from '../../testing/fetch-mock';
@@ -22,7 +22,9 @@ describe('dashboard (mocked fetch)', () => {
   it("shows today's money in yuan and what waits for review", async () => {
     const calls = mockFetch(() => ({ data: dashboard }));
     renderScreen(<DashboardScreen />);
-    expect((await screen.findByTestId('pending-recharge', {}, { timeout: 10_000 })).textContent).toBe('3');
+    await waitFor(() => expect(screen.getByTestId('pending-recharge').textContent).toBe('3'), {
+      timeout: 10_000,
+    });
     expect(screen.getByTestId('pending-withdraw').textContent).toBe('2');
     expect(screen.getAllByText('8000.00').length).toBeGreaterThan(0);
     expect(calls[0]).toMatchObject({ path: '/admin/dashboard', body: {}, token: 'op-token' });

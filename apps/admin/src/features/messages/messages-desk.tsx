@@ -78,7 +78,9 @@ export function MessagesDesk() {
                 },
               ]}
             />
+            {/* Named forms: both have a "title" field, and field ids must differ for their labels. */}
             <Form<NoticeBody>
+              name="notice"
               form={noticeForm}
               layout="vertical"
               style={{ marginTop: 16 }}
@@ -107,6 +109,7 @@ export function MessagesDesk() {
         <Col span={8}>
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{texts.messages.newsletter}</h2>}>
             <Form<NewsletterBody>
+              name="newsletter"
               form={newsletterForm}
               layout="vertical"
               onFinish={(values) => send.mutate(values, { onSuccess: () => newsletterForm.resetFields() })}
