@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import {
   type OperatorRole,
@@ -19,6 +19,11 @@ import {
   adminNoticeDeleteBody,
   adminNoticeListBody,
   adminSupportReplyBody,
+  adminConversationMessagesData,
+  adminConversationsData,
+  adminCreatedData,
+  adminNoticeDeleteData,
+  adminNoticeListData,
 } from './admin-messages';
 import {
   adminDrawsHistoryBody,
@@ -48,6 +53,11 @@ import {
   adminRechargeExportBody,
   adminWithdrawCompleteData,
   adminWithdrawExportBody,
+  adminRechargeListData,
+  adminRechargeReviewData,
+  adminWithdrawListData,
+  adminWithdrawRejectData,
+  csvText,
 } from './admin-money';
 import {
   adminLoginStepBody,
@@ -76,12 +86,14 @@ import {
   adminUserSearchBody,
   adminUserSearchData,
 } from './admin-users';
+import { supportMessage } from './support';
 
 export interface AdminEndpoint {
   method: 'POST';
   path: string;
   body: z.ZodType | null;
-  data: z.ZodType | null;
+  /** The answer's `data` (code 0); `z.null()` where it is null. */
+  data: z.ZodType;
   public: boolean;
   /** Operator roles allowed; empty only for /admin/login. Other roles answer 1001, no token 401. */
   roles: readonly OperatorRole[];
@@ -96,7 +108,7 @@ const admin = ['admin'] as const;
 const money = ['admin', 'finance'] as const;
 const people = ['admin', 'support'] as const;
 
-const post = <B extends z.ZodType | null, D extends z.ZodType | null>(
+const post = <B extends z.ZodType | null, D extends z.ZodType>(
   path: string,
   roles: readonly OperatorRole[],
   body: B,
@@ -109,7 +121,7 @@ export const adminEndpoints = {
   adminMe: { ...post('/admin/me', all, null, adminMeData), enrolment: true },
   adminTotpSetup: { ...post('/admin/totp/setup', all, null, adminTotpSetupData), enrolment: true },
   adminTotpEnable: { ...post('/admin/totp/enable', all, adminTotpEnableBody, adminMeData), enrolment: true },
-  adminLogout: { ...post('/admin/logout', all, null, null), enrolment: true },
+  adminLogout: { ...post('/admin/logout', all, null, z.null()), enrolment: true },
   adminPasswordChange: post('/admin/password', all, adminPasswordChangeBody, adminMeData),
 
   adminOperatorList: post('/admin/operators/list', admin, adminOperatorListBody, adminOperatorListData),
@@ -138,14 +150,20 @@ export const adminEndpoints = {
   adminUserAdjust: post('/admin/user/adjust', money, adminAdjustBody, adminUserAdjustData),
   adminUserMoveAgent: post('/admin/users/moveAgent', admin, adminUserMoveAgentBody, adminUserMoveAgentData),
 
-  adminRechargeList: post('/admin/recharge/list', money, adminRechargeListBody, null),
-  adminRechargePass: post('/admin/recharge/pass', money, adminOrderBody, null),
-  adminRechargeCancel: post('/admin/recharge/cancel', money, adminOrderBody, null),
-  adminRechargeExport: { ...post('/admin/recharge/export', money, adminRechargeExportBody, null), csv: true },
-  adminWithdrawList: post('/admin/withdraw/list', money, adminWithdrawListBody, null),
+  adminRechargeList: post('/admin/recharge/list', money, adminRechargeListBody, adminRechargeListData),
+  adminRechargePass: post('/admin/recharge/pass', money, adminOrderBody, adminRechargeReviewData),
+  adminRechargeCancel: post('/admin/recharge/cancel', money, adminOrderBody, adminRechargeReviewData),
+  adminRechargeExport: {
+    ...post('/admin/recharge/export', money, adminRechargeExportBody, csvText),
+    csv: true,
+  },
+  adminWithdrawList: post('/admin/withdraw/list', money, adminWithdrawListBody, adminWithdrawListData),
   adminWithdrawComplete: post('/admin/withdraw/complete', money, adminOrderBody, adminWithdrawCompleteData),
-  adminWithdrawReject: post('/admin/withdraw/reject', money, adminRejectBody, null),
-  adminWithdrawExport: { ...post('/admin/withdraw/export', money, adminWithdrawExportBody, null), csv: true },
+  adminWithdrawReject: post('/admin/withdraw/reject', money, adminRejectBody, adminWithdrawRejectData),
+  adminWithdrawExport: {
+    ...post('/admin/withdraw/export', money, adminWithdrawExportBody, csvText),
+    csv: true,
+  },
   adminApprovalList: post('/admin/approvals/list', money, adminApprovalListBody, adminApprovalListData),
   adminApprovalApprove: post(
     '/admin/approvals/approve',
@@ -179,12 +197,22 @@ export const adminEndpoints = {
   adminAuditList: post('/admin/audit/list', admin, adminAuditFilterBody, adminAuditListData),
 
   // Announcements, newsletters and support conversations (ADR 075).
-  adminNoticeList: post('/admin/notice/list', people, adminNoticeListBody, null),
-  adminNoticeCreate: post('/admin/notice/create', people, adminNoticeCreateBody, null),
-  adminNoticeDelete: post('/admin/notice/delete', people, adminNoticeDeleteBody, null),
-  adminNewsletterSend: post('/admin/newsletter/send', people, adminNewsletterSendBody, null),
-  adminSupportConversations: post('/admin/support/conversations', people, adminConversationsBody, null),
-  adminSupportMessages: post('/admin/support/messages', people, adminConversationBody, null),
-  adminSupportReply: post('/admin/support/reply', people, adminSupportReplyBody, null),
+  adminNoticeList: post('/admin/notice/list', people, adminNoticeListBody, adminNoticeListData),
+  adminNoticeCreate: post('/admin/notice/create', people, adminNoticeCreateBody, adminCreatedData),
+  adminNoticeDelete: post('/admin/notice/delete', people, adminNoticeDeleteBody, adminNoticeDeleteData),
+  adminNewsletterSend: post('/admin/newsletter/send', people, adminNewsletterSendBody, adminCreatedData),
+  adminSupportConversations: post(
+    '/admin/support/conversations',
+    people,
+    adminConversationsBody,
+    adminConversationsData,
+  ),
+  adminSupportMessages: post(
+    '/admin/support/messages',
+    people,
+    adminConversationBody,
+    adminConversationMessagesData,
+  ),
+  adminSupportReply: post('/admin/support/reply', people, adminSupportReplyBody, supportMessage),
 } satisfies Record<string, AdminEndpoint>;
 export type AdminEndpointKey = keyof typeof adminEndpoints;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { serialIdField } from './bounds';
 import { pageFields } from './list';
-import { supportTextMax } from './support';
+import { pageOf } from './money';
+import { supportMessage, supportTextMax } from './support';
 
 /**
  * Back office: announcements, newsletters and support conversations (roles admin and support).
@@ -37,4 +38,38 @@ export const adminSupportReplyBody = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(supportTextMax),
+});
+
+export const adminNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  operatorId: z.number().int(),
+  /** Users who have read it. */
+  reads: z.number().int(),
+  createdAt: z.string(),
+});
+export const adminNoticeListData = pageOf(adminNotice);
+/** /admin/notice/create and /admin/newsletter/send: the new row. */
+export const adminCreatedData = z.object({ id: z.number().int(), createdAt: z.string() });
+export const adminNoticeDeleteData = z.object({ id: z.number().int() });
+
+/** A conversation is a user's (`userId`, `account`) or an anonymous visitor's (`visitorContact`). */
+export const adminConversation = z.object({
+  conversationId: z.number().int(),
+  userId: z.number().int().nullable(),
+  account: z.string().nullable(),
+  visitorContact: z.string().nullable(),
+  lastMessage: supportMessage.nullable(),
+  /** Messages the operators have not read. */
+  unread: z.number().int(),
+  lastMessageAt: z.string(),
+});
+export const adminConversationsData = pageOf(adminConversation);
+/** POST /admin/support/messages: the newest 500, oldest first; they count as read from then on. */
+export const adminConversationMessagesData = z.object({
+  conversationId: z.number().int(),
+  userId: z.number().int().nullable(),
+  visitorContact: z.string().nullable(),
+  list: z.array(supportMessage),
 });

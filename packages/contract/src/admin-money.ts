@@ -4,7 +4,7 @@ import { serialIdField } from './bounds';
 import { adminRechargeListBody, adminWithdrawListBody } from './admin';
 import { adminApprovalRef } from './admin-common';
 import { pageFields } from './list';
-import { pageOf } from './money';
+import { pageOf, rechargeOrder, rechargeStatuses, withdrawOrder, withdrawStates } from './money';
 
 /**
  * Maker–checker (ADR 082): completing a withdrawal, or a backstage adjustment, above
@@ -39,18 +39,51 @@ export const adminApprovalRejectBody = z.object({
   id: serialIdField(),
   reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
 });
+/** What an approved action did, by kind: the order's new state, the new balance, the code's channels. */
+export const adminApprovalResult = z.union([
+  z.object({ state: z.enum(withdrawStates), amount: z.number().int() }),
+  z.object({ balance: z.number().int(), amount: z.number().int() }),
+  z.object({ channels: z.array(z.enum(['phone', 'email'])) }),
+]);
 export const adminApprovalDecisionData = z.object({
   approval: adminApproval,
-  /** What the approved action answered (the order or the new balance); null on reject. */
-  result: z.unknown().nullable(),
+  /** What the approved action answered; null on reject. */
+  result: adminApprovalResult.nullable(),
+});
+
+/** The order after a review (`changed`: false when it was already in that state). */
+const reviewedWithdrawal = z.object({
+  state: z.enum(withdrawStates),
+  amount: z.number().int(),
 });
 
 /** POST /admin/withdraw/complete answers the order, or the pending approval above the threshold. */
 export const adminWithdrawCompleteData = z.object({
   changed: z.boolean(),
-  order: z.unknown(),
+  order: reviewedWithdrawal,
   approval: adminApprovalRef.nullable(),
 });
+export const adminWithdrawRejectData = z.object({
+  changed: z.boolean(),
+  order: reviewedWithdrawal.extend({ remark: z.string().nullable() }),
+});
+
+/** POST /admin/recharge/pass and /admin/recharge/cancel. */
+export const adminRechargeReviewData = z.object({
+  changed: z.boolean(),
+  order: z.object({ orderNo: z.string(), status: z.enum(rechargeStatuses), amount: z.number().int() }),
+});
+
+/** The queues: the user's rows plus who they are (`closedBy`: `operator:<id>`, `gateway`, …). */
+export const adminRechargeListData = pageOf(
+  rechargeOrder.extend({ userId: z.number().int(), account: z.string(), closedBy: z.string().nullable() }),
+);
+export const adminWithdrawListData = pageOf(
+  withdrawOrder.extend({ userId: z.number().int(), account: z.string() }),
+);
+
+/** The CSV exports answer the file itself (`text/csv`, UTF-8 with a BOM), not the envelope. */
+export const csvText = z.string();
 
 /** CSV exports take the list filters without paging and answer `text/csv` (not the envelope). */
 export const adminRechargeExportBody = adminRechargeListBody.omit({ page: true, pageSize: true });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { pageFields } from './list';
+import { pageOf } from './money';
+import { supportMessage } from './support';
 
 /** A game code: validated for shape here; an unknown code answers 1002 from the service. */
 export const gameCodeField = z
@@ -64,6 +66,60 @@ export const historyRow = z.object({
   zodiacYear: z.number().int().nullable(),
 });
 
+/** POST /game/history: drawn issues, newest first. */
+export const gameHistoryData = pageOf(historyRow);
+
+// ---- GET /game/list: the catalogue (names in the request's language, odds in hundredths) --------
+const catalogItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  rate: z.number().int(),
+});
+const typedEntry = z.object({
+  digits: z.number().int(),
+  form: z.enum(['ordered', 'group3', 'group6', 'mixed']),
+});
+const catalogRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  minPicks: z.number().int(),
+  maxPicks: z.number().int(),
+  items: z.array(catalogItem),
+  /** Typed-entry rows only: the shape of the numbers typed into the row's text box (items is empty). */
+  entry: typedEntry.optional(),
+});
+export const playGroup = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** The play's rule text. */
+  rule: z.string(),
+  group: z.string(),
+  counting: z.enum(['additive', 'recomputed']),
+  minTotalPicks: z.number().int(),
+  minPicks: z.number().int(),
+  maxPicks: z.number().int(),
+  childrens: z.array(catalogRow),
+  items: z.array(catalogItem),
+  entry: typedEntry.optional(),
+});
+export type PlayGroup = z.infer<typeof playGroup>;
+export const catalogGame = z.object({
+  code: z.string(),
+  family: z.enum(['k3', 'fiveball', 'racing', 'marksix']),
+  category: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  intervalSec: z.number().int(),
+  closeSec: z.number().int(),
+  enabled: z.boolean(),
+  playGroups: z.array(playGroup),
+});
+export type CatalogGame = z.infer<typeof catalogGame>;
+export const gameListData = z.object({ list: z.array(catalogGame) });
+
 export const verifyData = z.object({
   game: z.string(),
   issue: z.string(),
@@ -95,6 +151,7 @@ export const liveEventPayloads = {
     drawAt: z.string(),
     drawnAt: z.string(),
   }),
+  /** The caller's own bets of an issue were settled (only to a stream opened with TOKEN). */
   settled: z.object({
     game: z.string(),
     issue: z.string(),
@@ -105,9 +162,25 @@ export const liveEventPayloads = {
   /** An operator's reply, to the conversation's user only; `unread` feeds the service tab badge. */
   service: z.object({
     conversationId: z.number().int(),
-    message: z.object({ id: z.number().int(), author: z.string(), text: z.string(), createdAt: z.string() }),
+    message: supportMessage,
     unread: z.number().int(),
   }),
 } as const;
 export type LiveEventName = keyof typeof liveEventPayloads;
 export type LiveEventPayload<K extends LiveEventName> = z.infer<(typeof liveEventPayloads)[K]>;
+export const liveEventNames = Object.keys(liveEventPayloads) as LiveEventName[];
+
+const frameOf = <K extends LiveEventName>(event: K) =>
+  z.object({ event: z.literal(event), data: liveEventPayloads[event] });
+/**
+ * One SSE frame as `{ event, data }`: the `event:` line and the JSON of the `data:` line. Clients
+ * parse frames with it (`liveEvent.parse({ event: e.type, data: JSON.parse(e.data) })`).
+ */
+export const liveEvent = z.discriminatedUnion('event', [
+  frameOf('issue'),
+  frameOf('closing'),
+  frameOf('result'),
+  frameOf('settled'),
+  frameOf('service'),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;

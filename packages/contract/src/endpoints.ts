@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import {
   agentBalanceChangesBody,
@@ -13,6 +13,19 @@ import {
   agentTransferBody,
   agentUserBody,
   createLinkBody,
+  agentBalanceChangesData,
+  agentCreateAccountData,
+  agentDetailData,
+  agentGameStatsData,
+  agentLink,
+  agentLinksData,
+  agentOnlineData,
+  agentOverviewData,
+  agentPromotionData,
+  agentRechargeWithdrawData,
+  agentReportData,
+  agentSubordinatesData,
+  agentTransferData,
 } from './agent';
 import {
   betListBody,
@@ -23,6 +36,12 @@ import {
   makeOrderData,
   reportPersonalBody,
   transactionListBody,
+  betCancelData,
+  betDetailData,
+  betListData,
+  chaseCancelData,
+  chaseListData,
+  personalReportData,
 } from './betting';
 import { adminEndpoints } from './admin-endpoints';
 import {
@@ -33,6 +52,9 @@ import {
   gamesBody,
   gameVerifyBody,
   verifyData,
+  gameHistoryData,
+  gameListData,
+  liveEvent,
 } from './draws';
 import {
   bindBankCardBody,
@@ -75,13 +97,18 @@ import {
 } from './user';
 import { redeemResetCodeBody } from './password-reset';
 
-interface Endpoint {
+export interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
   body: z.ZodType | null;
-  data: z.ZodType | null;
+  /** The answer's `data` (code 0); `z.null()` where it is null. There is no unspecified answer. */
+  data: z.ZodType;
   /** Reachable without a TOKEN. */
   public: boolean;
+  /** A Server-Sent Events stream: `data` is one frame ({ event, data }), not an envelope. */
+  sse?: true;
+  /** Answers `text/csv` (the file: `data` is its text) instead of the envelope. */
+  csv?: true;
 }
 
 /** The wire table: legacy path names live here and in web/app/paths.ts only. */
@@ -89,7 +116,7 @@ export const endpoints = {
   register: { method: 'POST', path: '/user/register', body: registerBody, data: sessionTokens, public: true },
   login: { method: 'POST', path: '/user/login', body: loginBody, data: sessionTokens, public: true },
   trial: { method: 'POST', path: '/user/trial', body: trialBody, data: sessionTokens, public: true },
-  logout: { method: 'POST', path: '/user/logout', body: jwtBody, data: null, public: true },
+  logout: { method: 'POST', path: '/user/logout', body: jwtBody, data: z.null(), public: true },
   refreshToken: {
     method: 'POST',
     path: '/user/refreshToken',
@@ -98,28 +125,28 @@ export const endpoints = {
     public: true,
   },
   getUserInfo: { method: 'POST', path: '/user/getUserInfo', body: null, data: userInfo, public: false },
-  updatePwd: { method: 'POST', path: '/user/updatePwd', body: updatePwdBody, data: null, public: false },
+  updatePwd: { method: 'POST', path: '/user/updatePwd', body: updatePwdBody, data: z.null(), public: false },
   updateTransPwd: {
     method: 'POST',
     path: '/user/updateTransPwd',
     body: updateTransPwdBody,
-    data: null,
+    data: z.null(),
     public: false,
   },
   redeemResetCode: {
     method: 'POST',
     path: '/user/redeemResetCode',
     body: redeemResetCodeBody,
-    data: null,
+    data: z.null(),
     public: true,
   },
-  bindEmail: { method: 'POST', path: '/user/bindEmail', body: bindEmailBody, data: null, public: false },
-  bindPhone: { method: 'POST', path: '/user/bindPhone', body: bindPhoneBody, data: null, public: false },
+  bindEmail: { method: 'POST', path: '/user/bindEmail', body: bindEmailBody, data: z.null(), public: false },
+  bindPhone: { method: 'POST', path: '/user/bindPhone', body: bindPhoneBody, data: z.null(), public: false },
   updateAvatar: {
     method: 'POST',
     path: '/user/updateAvatar',
     body: updateAvatarBody,
-    data: null,
+    data: z.null(),
     public: false,
   },
   gamingLimits: {
@@ -131,7 +158,7 @@ export const endpoints = {
   },
   home: { method: 'GET', path: '/index/index', body: null, data: homeData, public: true },
   getPackage: { method: 'POST', path: '/getPackage', body: getPackageBody, data: packageData, public: true },
-  gameList: { method: 'GET', path: '/game/list', body: null, data: null, public: true },
+  gameList: { method: 'GET', path: '/game/list', body: null, data: gameListData, public: true },
   gameCurrent: {
     method: 'POST',
     path: '/game/current',
@@ -147,9 +174,15 @@ export const endpoints = {
     data: currentIssuesData,
     public: true,
   },
-  gameHistory: { method: 'POST', path: '/game/history', body: gameHistoryBody, data: null, public: true },
+  gameHistory: {
+    method: 'POST',
+    path: '/game/history',
+    body: gameHistoryBody,
+    data: gameHistoryData,
+    public: true,
+  },
   gameVerify: { method: 'POST', path: '/game/verify', body: gameVerifyBody, data: verifyData, public: true },
-  gameEvents: { method: 'GET', path: '/game/events', body: null, data: null, public: true },
+  gameEvents: { method: 'GET', path: '/game/events', body: null, data: liveEvent, public: true, sse: true },
   makeOrder: {
     method: 'POST',
     path: '/user/makeOrder',
@@ -157,11 +190,17 @@ export const endpoints = {
     data: makeOrderData,
     public: false,
   },
-  betList: { method: 'POST', path: '/bet/list', body: betListBody, data: null, public: false },
-  betDetail: { method: 'POST', path: '/bet/detail', body: idBody, data: null, public: false },
-  betCancel: { method: 'POST', path: '/bet/cancel', body: idBody, data: null, public: false },
-  chaseList: { method: 'POST', path: '/chase/list', body: chaseListBody, data: null, public: false },
-  chaseCancel: { method: 'POST', path: '/chase/cancel', body: chaseCancelBody, data: null, public: false },
+  betList: { method: 'POST', path: '/bet/list', body: betListBody, data: betListData, public: false },
+  betDetail: { method: 'POST', path: '/bet/detail', body: idBody, data: betDetailData, public: false },
+  betCancel: { method: 'POST', path: '/bet/cancel', body: idBody, data: betCancelData, public: false },
+  chaseList: { method: 'POST', path: '/chase/list', body: chaseListBody, data: chaseListData, public: false },
+  chaseCancel: {
+    method: 'POST',
+    path: '/chase/cancel',
+    body: chaseCancelBody,
+    data: chaseCancelData,
+    public: false,
+  },
   bindBankCard: {
     method: 'POST',
     path: '/user/bindBankCard',
@@ -180,7 +219,7 @@ export const endpoints = {
     method: 'POST',
     path: '/user/deleteWithDrawAddr',
     body: deleteWithDrawAddrBody,
-    data: null,
+    data: z.null(),
     public: false,
   },
   getWithDrawAddrList: {
@@ -237,65 +276,101 @@ export const endpoints = {
     method: 'POST',
     path: '/report/personal',
     body: reportPersonalBody,
-    data: null,
+    data: personalReportData,
     public: false,
   },
   ...adminEndpoints,
-  agentPromotion: { method: 'GET', path: '/agent/promotion', body: null, data: null, public: false },
-  agentLinks: { method: 'POST', path: '/agent/links', body: agentLinksBody, data: null, public: false },
+  agentPromotion: {
+    method: 'GET',
+    path: '/agent/promotion',
+    body: null,
+    data: agentPromotionData,
+    public: false,
+  },
+  agentLinks: {
+    method: 'POST',
+    path: '/agent/links',
+    body: agentLinksBody,
+    data: agentLinksData,
+    public: false,
+  },
   agentCreateLink: {
     method: 'POST',
     path: '/agent/createLink',
     body: createLinkBody,
-    data: null,
+    data: agentLink,
     public: false,
   },
   agentTransfer: {
     method: 'POST',
     path: '/agent/transfer',
     body: agentTransferBody,
-    data: null,
+    data: agentTransferData,
     public: false,
   },
-  agentOverview: { method: 'POST', path: '/agent/overview', body: agentRangeBody, data: null, public: false },
+  agentOverview: {
+    method: 'POST',
+    path: '/agent/overview',
+    body: agentRangeBody,
+    data: agentOverviewData,
+    public: false,
+  },
   agentCreateAccount: {
     method: 'POST',
     path: '/agent/createAccount',
     body: agentCreateAccountBody,
-    data: null,
+    data: agentCreateAccountData,
     public: false,
   },
   agentSubordinates: {
     method: 'POST',
     path: '/agent/subordinates',
     body: agentSubordinatesBody,
-    data: null,
+    data: agentSubordinatesData,
     public: false,
   },
-  agentDetail: { method: 'POST', path: '/agent/detail', body: agentUserBody, data: null, public: false },
-  agentOnline: { method: 'POST', path: '/agent/online', body: agentOnlineBody, data: null, public: false },
+  agentDetail: {
+    method: 'POST',
+    path: '/agent/detail',
+    body: agentUserBody,
+    data: agentDetailData,
+    public: false,
+  },
+  agentOnline: {
+    method: 'POST',
+    path: '/agent/online',
+    body: agentOnlineBody,
+    data: agentOnlineData,
+    public: false,
+  },
   agentBalanceChanges: {
     method: 'POST',
     path: '/agent/balanceChanges',
     body: agentBalanceChangesBody,
-    data: null,
+    data: agentBalanceChangesData,
     public: false,
   },
   agentRechargeWithdraw: {
     method: 'POST',
     path: '/agent/rechargeWithdraw',
     body: agentRechargeWithdrawBody,
-    data: null,
+    data: agentRechargeWithdrawData,
     public: false,
   },
   agentGameStats: {
     method: 'POST',
     path: '/agent/gameStats',
     body: agentGameStatsBody,
-    data: null,
+    data: agentGameStatsData,
     public: false,
   },
-  agentReport: { method: 'POST', path: '/agent/report', body: agentReportBody, data: null, public: false },
+  agentReport: {
+    method: 'POST',
+    path: '/agent/report',
+    body: agentReportBody,
+    data: agentReportData,
+    public: false,
+  },
   userMail: {
     method: 'POST',
     path: '/user/userMail',
@@ -307,7 +382,7 @@ export const endpoints = {
     method: 'POST',
     path: '/user/updateReadCount',
     body: updateReadCountBody,
-    data: null,
+    data: z.null(),
     public: false,
   },
   unReadCount: {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+import { ResponseCode } from './codes';
+
+const errorCodes = Object.values(ResponseCode).filter((code) => code !== ResponseCode.ok);
+
 /** Every handled response: HTTP 200 with { code, msg, data } (ADR 002). */
 export interface Envelope<T> {
   code: number;
@@ -18,3 +22,19 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/**
+ * A refusal or failure: a non-zero code with its message in the request's LANGUAGE. `data` is null,
+ * `{ fields: { <field>: message } }` for 1000 on fields, or the values named in the message.
+ */
+export const errorData = z.union([
+  z.null(),
+  z.object({ fields: z.record(z.string(), z.string()) }),
+  z.record(z.string(), z.union([z.string(), z.number()])),
+]);
+export const errorEnvelope = z.object({
+  code: z.union(errorCodes.map((code) => z.literal(code))),
+  msg: z.string(),
+  data: errorData,
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
