@@ -2,6 +2,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 
 import { ApiError } from '../lib/api';
 import { downloadText } from '../lib/download';
@@ -10,18 +11,20 @@ import { texts } from '../texts';
 import { PageTitle } from './page-title';
 import { QueryError } from './query-error';
 
-/** What every list route of the back office answers (the contract's `pageOf`). */
-export interface ListAnswer<Row> {
-  list: Row[];
-  total: number;
+/** A list route of the contract: its answer is a page of rows (`pageOf`). */
+export interface PageEndpoint {
+  path: string;
+  data: z.ZodType<{ list: object[]; total: number }>;
 }
+/** A row of a list route's answer, as the contract declares it. */
+export type RowOf<E extends PageEndpoint> = z.infer<E['data']>['list'][number];
 
-export interface ListPageProps<Row extends object, Filters extends object> {
+export interface ListPageProps<E extends PageEndpoint, Filters extends object> {
   title: string;
   /** Buttons beside the title (e.g. "New operator"). */
   titleExtra?: ReactNode;
-  /** The list route's path (an `adminEndpoints` entry's `path`). */
-  path: string;
+  /** The list route (an `adminEndpoints` entry): its path, and the rows' type. */
+  endpoint: E;
   initialFilters: Filters;
   /** The desk's filter controls; a change goes back to page 1. */
   filters?: (value: Filters, onChange: (next: Filters) => void) => ReactNode;
@@ -31,7 +34,7 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   /** A CSV export of the filtered rows: the route answers text/csv, or an envelope when refused. */
   exportCsv?: { fileName: string; run: (filters: Filters) => Promise<string> };
   /** The table: columns, row key, scroll, expandable rows (rows, loading and paging come from here). */
-  table: Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'>;
+  table: Omit<TableProps<RowOf<E>>, 'dataSource' | 'loading' | 'pagination'>;
   /** The desk's drawers and dialogs. */
   children?: ReactNode;
 }
@@ -41,12 +44,12 @@ export interface ListPageProps<Row extends object, Filters extends object> {
  * Users, recharge and withdrawal queues, approvals, operators and the audit log differ only in their
  * filters, columns and row actions, which they pass in.
  */
-export function ListPage<Row extends object, Filters extends object>(props: ListPageProps<Row, Filters>) {
+export function ListPage<E extends PageEndpoint, Filters extends object>(props: ListPageProps<E, Filters>) {
   const { message } = App.useApp();
   const [filters, setFilters] = useState(props.initialFilters);
   const [paging, setPaging] = useState({ page: 1, pageSize: props.pageSize ?? 20 });
   const body = { ...(props.toBody ? props.toBody(filters) : filters), ...paging };
-  const list = useAdminQuery<ListAnswer<Row>>(props.path, body);
+  const list = useAdminQuery<z.infer<E['data']>>(props.endpoint.path, body);
   const [exporting, setExporting] = useState(false);
 
   const changeFilters = (next: Filters) => {
@@ -85,7 +88,7 @@ export function ListPage<Row extends object, Filters extends object>(props: List
         )}
       </div>
       <QueryError error={list.error} />
-      <Table<Row>
+      <Table<RowOf<E>>
         size="middle"
         {...props.table}
         loading={list.isFetching}

@@ -7,7 +7,6 @@ import { ListPage } from '../../components/list-page';
 import { time } from '../../lib/format';
 import { texts } from '../../texts';
 
-type Entry = z.infer<typeof adminEndpoints.adminAuditList.data>['list'][number];
 type Filters = Omit<z.input<typeof adminEndpoints.adminAuditList.body>, 'page' | 'pageSize'>;
 
 interface FormValues {
@@ -74,9 +73,9 @@ function AuditFilters({ onChange }: { onChange: (filters: Filters) => void }) {
 /** Every operator action, newest first; filters combine (action and target match as prefixes). */
 export function AuditLog() {
   return (
-    <ListPage<Entry, Filters>
+    <ListPage<typeof adminEndpoints.adminAuditList, Filters>
       title={texts.audit.title}
-      path={adminEndpoints.adminAuditList.path}
+      endpoint={adminEndpoints.adminAuditList}
       initialFilters={{}}
       filters={(_, onChange) => <AuditFilters onChange={onChange} />}
       table={{

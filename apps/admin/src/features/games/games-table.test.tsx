@@ -38,7 +38,7 @@ function server(overrides: (call: Call) => Answer | null = () => null) {
 }
 
 const switchOf = async (code: string) =>
-  (await screen.findByLabelText(`${t.enabled} ${code}`, {}, { timeout: 10_000 })) as HTMLButtonElement;
+  screen.findByLabelText<HTMLButtonElement>(`${t.enabled} ${code}`, {}, { timeout: 10_000 });
 
 describe('games desk (mocked fetch)', () => {
   it('an admin switches a game off; the list shows its limits in yuan', async () => {

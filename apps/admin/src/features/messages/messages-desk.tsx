@@ -11,6 +11,7 @@ import { texts } from '../../texts';
 import {
   type NewsletterBody,
   type Notice,
+  type NoticeList,
   type NoticeBody,
   createNotice,
   deleteNotice,
@@ -18,15 +19,10 @@ import {
   sendNewsletter,
 } from './messages-api';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-
 /** Announcements (to everyone, also on the home marquee) and newsletters (to one user). */
 export function MessagesDesk() {
   const [page, setPage] = useState(1);
-  const notices = useAdminQuery<Page<Notice>>(paths.notices, { page, pageSize: 10 });
+  const notices = useAdminQuery<NoticeList>(paths.notices, { page, pageSize: 10 });
   const create = useAction(createNotice, { success: texts.messages.sent, refresh: [paths.notices] });
   const remove = useAction(deleteNotice, { success: texts.common.done, refresh: [paths.notices] });
   const send = useAction(sendNewsletter, { success: texts.messages.sent });

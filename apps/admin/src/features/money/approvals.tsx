@@ -7,7 +7,7 @@ import { money, time } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
-import { type Approval, approve, paths, rejectApproval } from './money-api';
+import { type Approval, approve, lists, paths, rejectApproval } from './money-api';
 
 type Status = Approval['status'];
 interface Filters {
@@ -29,9 +29,9 @@ export function Approvals() {
   );
 
   return (
-    <ListPage<Approval, Filters>
+    <ListPage<typeof lists.approvals, Filters>
       title={texts.money.approvalsTitle}
-      path={paths.approvalList}
+      endpoint={lists.approvals}
       initialFilters={{ status: 'pending' }}
       filters={(filters, onChange) => (
         <Segmented<Status | 'all'>

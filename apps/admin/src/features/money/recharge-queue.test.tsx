@@ -39,7 +39,7 @@ const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/admin/rech
 const readText = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.readAsText(blob);
   });
 

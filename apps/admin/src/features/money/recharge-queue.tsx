@@ -4,7 +4,7 @@ import { ListPage } from '../../components/list-page';
 import { money, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
-import { type RechargeRow, cancelRecharge, exportRecharges, passRecharge, paths } from './money-api';
+import { type RechargeRow, cancelRecharge, exportRecharges, lists, passRecharge, paths } from './money-api';
 import { type QueueFilters, QueueFilterControls, queueFilterBody } from './queue-filters';
 
 type Status = RechargeRow['status'];
@@ -18,9 +18,9 @@ export function RechargeQueue() {
   const cancel = useAction(cancelRecharge, { success: texts.common.done, ...refresh });
 
   return (
-    <ListPage<RechargeRow, QueueFilters<Status>>
+    <ListPage<typeof lists.recharge, QueueFilters<Status>>
       title={texts.money.rechargeTitle}
-      path={paths.rechargeList}
+      endpoint={lists.recharge}
       initialFilters={{ status: 'reviewing', range: 'all', account: '' }}
       filters={(filters, onChange) => (
         <QueueFilterControls filters={filters} statuses={texts.money.rechargeStatuses} onChange={onChange} />

@@ -8,11 +8,11 @@ import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 import {
-  type Approval,
-  type Page,
+  type ApprovalList,
   type WithdrawRow,
   completeWithdrawal,
   exportWithdrawals,
+  lists,
   paths,
   rejectWithdrawal,
 } from './money-api';
@@ -29,7 +29,7 @@ const toBody = (filters: QueueFilters<State>) => ({ state: filters.status, ...qu
 export function WithdrawQueue() {
   const [rejecting, setRejecting] = useState<WithdrawRow | null>(null);
   // Approvals waiting for a checker, to show beside the orders they hold.
-  const approvals = useAdminQuery<Page<Approval>>(paths.approvalList, {
+  const approvals = useAdminQuery<ApprovalList>(paths.approvalList, {
     status: 'pending',
     kind: 'withdraw.complete',
     pageSize: 100,
@@ -49,9 +49,9 @@ export function WithdrawQueue() {
   );
 
   return (
-    <ListPage<WithdrawRow, QueueFilters<State>>
+    <ListPage<typeof lists.withdraw, QueueFilters<State>>
       title={texts.money.withdrawTitle}
-      path={paths.withdrawList}
+      endpoint={lists.withdraw}
       initialFilters={{ status: 'Pending', range: 'all', account: '' }}
       filters={(filters, onChange) => (
         <QueueFilterControls filters={filters} statuses={texts.money.withdrawStates} onChange={onChange} />

@@ -50,7 +50,7 @@ describe('operators desk (mocked fetch)', () => {
       }),
     );
     // An enrolled operator gets no code; the newcomer does.
-    expect((screen.getByLabelText(`${t.enrolCode} desk`) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLButtonElement>(`${t.enrolCode} desk`).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(`${t.enrolCode} newcomer`));
     expect((await screen.findByTestId('enrol-code', {}, { timeout: 10_000 })).textContent).toContain(
       'ENROL-123456',

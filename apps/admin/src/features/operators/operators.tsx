@@ -50,14 +50,14 @@ export function Operators() {
   const [passwordForm] = Form.useForm<{ password: string }>();
 
   return (
-    <ListPage<Operator, object>
+    <ListPage<typeof e.adminOperatorList, object>
       title={texts.operators.title}
       titleExtra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           {texts.operators.newOperator}
         </Button>
       }
-      path={e.adminOperatorList.path}
+      endpoint={e.adminOperatorList}
       initialFilters={{}}
       table={{
         rowKey: 'id',

@@ -9,7 +9,13 @@ import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { type Conversation, type ConversationMessages, paths, reply } from './support-api';
+import {
+  type Conversation,
+  type ConversationMessages,
+  type Conversations,
+  paths,
+  reply,
+} from './support-api';
 
 /** Polling keeps the desk live: the messages module offers no operator-side event stream (ADR 088). */
 const pollMs = 3000;
@@ -18,7 +24,7 @@ const pollMs = 3000;
 export function SupportDesk() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const conversations = useAdminQuery<{ list: Conversation[]; total: number }>(
+  const conversations = useAdminQuery<Conversations>(
     paths.conversations,
     { unreadOnly, page: 1, pageSize: 50 },
     { refetchIntervalMs: pollMs },
