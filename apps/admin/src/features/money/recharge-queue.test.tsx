@@ -25,7 +25,9 @@ function server(overrides: (call: Call) => Answer | null = () => null) {
     if (call.path === '/admin/recharge/list')
       // 45 orders in all: the table offers a second page.
       return { data: { list: [order('R1', 20_000), order('R2', 5_000)], total: 45, page: 1, pageSize: 20 } };
-    return { data: null };
+    return {
+      data: { changed: true, order: { orderNo: call.body.orderNo, status: 'passed', amount: 20_000 } },
+    };
   });
 }
 
