@@ -73,7 +73,7 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdminPassword,
       // The house agent's bound e-mail: its password reset code goes there (ADR 104).
       HOUSE_EMAIL: e2eHouseEmail,
-      // No betting UI exists yet to build turnover in a browser test (ADR 032); the API tests cover the rule.
+      // Withdrawals in these specs need no settled bets first: the turnover rule (ADR 032) has its API tests.
       WITHDRAW_TURNOVER_FACTOR: '0',
       // money.spec.ts recharges through the sandbox gateway, which exists only when switched on.
       SANDBOX_PAYMENTS: 'true',

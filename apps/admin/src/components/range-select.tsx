@@ -1,8 +1,10 @@
+import type { DateRange } from '@fairdraw/contract';
 import { Select } from 'antd';
 
 import { texts } from '../texts';
 
-export type QuickRange = 'all' | 'today' | '3d' | '7d';
+/** The named ranges of the contract's `dateRange` (the other form is explicit days). */
+export type QuickRange = Extract<DateRange, string>;
 
 /** The spec's quick ranges (today, 3 days, 7 days in the operator's time zone) plus all. */
 export function RangeSelect(props: {

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 
 import { session } from '../lib/session';
+import { contractMismatches } from './fetch-mock';
 
 // findBy/waitFor wait up to 5 s: the whole suite shares two cores (see the web setup).
 configure({ asyncUtilTimeout: 5000 });
@@ -35,4 +36,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   session.reload();
+});
+
+// Every mocked answer must fit the contract (fetch-mock.ts).
+afterEach(() => {
+  const found = contractMismatches.splice(0);
+  expect(found, 'mocked answers the contract refuses').toEqual([]);
 });

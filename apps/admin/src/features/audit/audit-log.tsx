@@ -1,15 +1,12 @@
-import { Button, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, DatePicker, Form, Input, InputNumber, Space, Typography } from 'antd';
 import type { z } from 'zod';
 
 import { adminEndpoints } from '@fairdraw/contract';
 
-import { PageTitle } from '../../components/page-title';
+import { ListPage } from '../../components/list-page';
 import { time } from '../../lib/format';
-import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 
-type Entry = z.infer<typeof adminEndpoints.adminAuditList.data>['list'][number];
 type Filters = Omit<z.input<typeof adminEndpoints.adminAuditList.body>, 'page' | 'pageSize'>;
 
 interface FormValues {
@@ -34,70 +31,56 @@ function toFilters(values: FormValues): Filters {
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
 
+/** Operator, action and target prefixes, and days; Reset clears them. */
+function AuditFilters({ onChange }: { onChange: (filters: Filters) => void }) {
+  const [form] = Form.useForm<FormValues>();
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="inline"
+      style={{ rowGap: 8 }}
+      onFinish={(values) => onChange(toFilters(values))}
+    >
+      <Form.Item name="operatorId" label={texts.audit.operatorId}>
+        <InputNumber min={1} style={{ width: 100 }} />
+      </Form.Item>
+      <Form.Item name="action" label={texts.audit.action}>
+        <Input style={{ width: 160 }} placeholder="recharge.pass" />
+      </Form.Item>
+      <Form.Item name="target" label={texts.audit.target}>
+        <Input style={{ width: 180 }} placeholder="recharge:" />
+      </Form.Item>
+      <Form.Item name="days" label={texts.audit.range}>
+        <DatePicker.RangePicker />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {texts.common.search}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onChange({});
+          }}
+        >
+          {texts.common.reset}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
 /** Every operator action, newest first; filters combine (action and target match as prefixes). */
 export function AuditLog() {
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const list = useAdminQuery<z.infer<typeof adminEndpoints.adminAuditList.data>>(
-    adminEndpoints.adminAuditList.path,
-    {
-      ...filters,
-      ...page,
-    },
-  );
-  const [form] = Form.useForm<FormValues>();
-
   return (
-    <>
-      <PageTitle title={texts.audit.title} />
-      <Form<FormValues>
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(toFilters(values));
-          setPage({ ...page, page: 1 });
-        }}
-      >
-        <Form.Item name="operatorId" label={texts.audit.operatorId}>
-          <InputNumber min={1} style={{ width: 100 }} />
-        </Form.Item>
-        <Form.Item name="action" label={texts.audit.action}>
-          <Input style={{ width: 160 }} placeholder="recharge.pass" />
-        </Form.Item>
-        <Form.Item name="target" label={texts.audit.target}>
-          <Input style={{ width: 180 }} placeholder="recharge:" />
-        </Form.Item>
-        <Form.Item name="days" label={texts.audit.range}>
-          <DatePicker.RangePicker />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {texts.common.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-            }}
-          >
-            {texts.common.reset}
-          </Button>
-        </Space>
-      </Form>
-      <Table<Entry>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
-        }}
-        expandable={{
+    <ListPage<typeof adminEndpoints.adminAuditList, Filters>
+      title={texts.audit.title}
+      endpoint={adminEndpoints.adminAuditList}
+      initialFilters={{}}
+      filters={(_, onChange) => <AuditFilters onChange={onChange} />}
+      table={{
+        rowKey: 'id',
+        expandable: {
           expandedRowRender: (row) => (
             <Space align="start" size="large">
               <div>
@@ -110,8 +93,8 @@ export function AuditLog() {
               </div>
             </Space>
           ),
-        }}
-        columns={[
+        },
+        columns: [
           { title: texts.common.time, dataIndex: 'time', render: (v: string) => time(v), width: 180 },
           { title: texts.audit.operator, dataIndex: 'operator' },
           {
@@ -121,8 +104,8 @@ export function AuditLog() {
           },
           { title: 'Target', dataIndex: 'target' },
           { title: texts.audit.ip, dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

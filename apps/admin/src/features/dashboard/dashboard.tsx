@@ -6,6 +6,7 @@ import { adminEndpoints } from '@fairdraw/contract';
 
 import { DailyChart } from '../../components/daily-chart';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { money } from '../../lib/format';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
@@ -19,9 +20,10 @@ const t = texts.dashboard;
 /** Today's figures, what waits for review, and the range's daily series per game. */
 export function DashboardScreen() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
-  const data = useAdminQuery<Dashboard>(adminEndpoints.adminDashboard.path, range, {
+  const query = useAdminQuery<Dashboard>(adminEndpoints.adminDashboard.path, range, {
     refetchIntervalMs: 30_000,
-  }).data;
+  });
+  const data = query.data;
   const today = data?.today.totals;
   // One day reads as one date, so the range cards keep to one line like the others.
   const span = !data ? '' : data.from === data.to ? data.from : `${data.from} – ${data.to}`;
@@ -54,6 +56,7 @@ export function DashboardScreen() {
           />
         }
       />
+      <QueryError error={query.error} />
       <Row gutter={[16, 16]}>
         {stat(`${t.today}: ${t.turnover}`, money(today?.turnover))}
         {stat(`${t.today}: ${t.payout}`, money(today?.payout))}

@@ -2,6 +2,7 @@ import { Alert, DatePicker, Select, Space, Table, Tabs, Tag, Typography } from '
 import { useState } from 'react';
 
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { money, percent, time } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAdminQuery } from '../../lib/use-admin-query';
@@ -40,58 +41,61 @@ export function DrawsMonitor() {
 function LiveIssues() {
   const live = useAdminQuery<LiveData>(paths.live, {}, { refetchIntervalMs: 5000 });
   return (
-    <Table<LiveRow>
-      rowKey="game"
-      size="middle"
-      pagination={false}
-      loading={live.isLoading}
-      dataSource={live.data?.list ?? []}
-      columns={[
-        {
-          title: texts.draws.game,
-          dataIndex: 'game',
-          render: (v: string, row) => (
-            <Tag variant="outlined" color={row.enabled ? 'processing' : 'default'}>
-              {v}
-            </Tag>
-          ),
-        },
-        {
-          title: texts.draws.current,
-          key: 'current',
-          render: (_: unknown, row) => row.current?.issue ?? '—',
-        },
-        {
-          title: texts.draws.closesAt,
-          key: 'closes',
-          render: (_: unknown, row) => time(row.current?.closeAt),
-        },
-        { title: texts.draws.next, key: 'next', render: (_: unknown, row) => row.next?.issue ?? '—' },
-        {
-          title: texts.draws.lastDrawn,
-          key: 'last',
-          render: (_: unknown, row) => row.lastDrawn?.issue ?? '—',
-        },
-        {
-          title: texts.draws.result,
-          key: 'result',
-          render: (_: unknown, row) => result(row.lastDrawn?.result),
-        },
-        {
-          title: texts.draws.overdue,
-          dataIndex: 'overdue',
-          align: 'right',
-          render: (v: number) =>
-            v > 0 ? (
-              <Tag variant="outlined" color="error">
+    <>
+      <QueryError error={live.error} />
+      <Table<LiveRow>
+        rowKey="game"
+        size="middle"
+        pagination={false}
+        loading={live.isLoading}
+        dataSource={live.data?.list ?? []}
+        columns={[
+          {
+            title: texts.draws.game,
+            dataIndex: 'game',
+            render: (v: string, row) => (
+              <Tag variant="outlined" color={row.enabled ? 'processing' : 'default'}>
                 {v}
               </Tag>
-            ) : (
-              v
             ),
-        },
-      ]}
-    />
+          },
+          {
+            title: texts.draws.current,
+            key: 'current',
+            render: (_: unknown, row) => row.current?.issue ?? '—',
+          },
+          {
+            title: texts.draws.closesAt,
+            key: 'closes',
+            render: (_: unknown, row) => time(row.current?.closeAt),
+          },
+          { title: texts.draws.next, key: 'next', render: (_: unknown, row) => row.next?.issue ?? '—' },
+          {
+            title: texts.draws.lastDrawn,
+            key: 'last',
+            render: (_: unknown, row) => row.lastDrawn?.issue ?? '—',
+          },
+          {
+            title: texts.draws.result,
+            key: 'result',
+            render: (_: unknown, row) => result(row.lastDrawn?.result),
+          },
+          {
+            title: texts.draws.overdue,
+            dataIndex: 'overdue',
+            align: 'right',
+            render: (v: number) =>
+              v > 0 ? (
+                <Tag variant="outlined" color="error">
+                  {v}
+                </Tag>
+              ) : (
+                v
+              ),
+          },
+        ]}
+      />
+    </>
   );
 }
 
@@ -111,6 +115,7 @@ function Results() {
         }}
         options={gameCodes.map((code) => ({ value: code, label: code }))}
       />
+      <QueryError error={history.error} />
       <Table<DrawRow>
         rowKey="issue"
         size="middle"
@@ -200,6 +205,7 @@ function RtpMonitor() {
         />
         <Typography.Text>{rtp.data ? `${rtp.data.from} – ${rtp.data.to}` : ''}</Typography.Text>
       </Space>
+      <QueryError error={rtp.error} />
       <Table<RtpRow>
         rowKey={(row) => `${row.game}:${row.play}`}
         size="middle"

@@ -2,6 +2,7 @@ import { Button, InputNumber, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { money } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -22,6 +23,7 @@ export function GamesTable() {
   return (
     <>
       <PageTitle title={texts.games.title} />
+      <QueryError error={list.error} />
       <Table<Game>
         rowKey="code"
         size="middle"

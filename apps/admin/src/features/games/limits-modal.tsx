@@ -15,7 +15,10 @@ const fields: { key: LimitKey; label: string }[] = [
 
 type Values = Partial<Record<LimitKey, number | null>>;
 
-/** 限红 per game, typed in yuan with 2 decimals and sent in fen; an empty field means the default. */
+/**
+ * Bet limits of a game (the last is 限红, the payout limit: docs/glossary.md), typed in yuan with 2
+ * decimals and sent in fen; an empty field means the default.
+ */
 export function LimitsModal({
   game,
   canEdit,

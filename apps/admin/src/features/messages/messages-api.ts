@@ -3,15 +3,8 @@ import type { z } from 'zod';
 
 import { post } from '../../lib/api';
 
-/** The contract gives these routes' bodies only; the answers are those of the messages module. */
-export interface Notice {
-  id: number;
-  title: string;
-  body: string;
-  operatorId: number | null;
-  reads: number;
-  createdAt: string;
-}
+export type NoticeList = z.infer<typeof endpoints.adminNoticeList.data>;
+export type Notice = NoticeList['list'][number];
 export type NoticeBody = z.input<typeof endpoints.adminNoticeCreate.body>;
 export type NewsletterBody = z.input<typeof endpoints.adminNewsletterSend.body>;
 

@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Table } f
 import { useState } from 'react';
 
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
@@ -10,6 +11,7 @@ import { texts } from '../../texts';
 import {
   type NewsletterBody,
   type Notice,
+  type NoticeList,
   type NoticeBody,
   createNotice,
   deleteNotice,
@@ -17,15 +19,10 @@ import {
   sendNewsletter,
 } from './messages-api';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-
 /** Announcements (to everyone, also on the home marquee) and newsletters (to one user). */
 export function MessagesDesk() {
   const [page, setPage] = useState(1);
-  const notices = useAdminQuery<Page<Notice>>(paths.notices, { page, pageSize: 10 });
+  const notices = useAdminQuery<NoticeList>(paths.notices, { page, pageSize: 10 });
   const create = useAction(createNotice, { success: texts.messages.sent, refresh: [paths.notices] });
   const remove = useAction(deleteNotice, { success: texts.common.done, refresh: [paths.notices] });
   const send = useAction(sendNewsletter, { success: texts.messages.sent });
@@ -38,6 +35,7 @@ export function MessagesDesk() {
       <Row gutter={16}>
         <Col span={16}>
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{texts.messages.announcements}</h2>}>
+            <QueryError error={notices.error} />
             <Table<Notice>
               rowKey="id"
               size="small"
@@ -76,7 +74,9 @@ export function MessagesDesk() {
                 },
               ]}
             />
+            {/* Named forms: both have a "title" field, and field ids must differ for their labels. */}
             <Form<NoticeBody>
+              name="notice"
               form={noticeForm}
               layout="vertical"
               style={{ marginTop: 16 }}
@@ -105,6 +105,7 @@ export function MessagesDesk() {
         <Col span={8}>
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{texts.messages.newsletter}</h2>}>
             <Form<NewsletterBody>
+              name="newsletter"
               form={newsletterForm}
               layout="vertical"
               onFinish={(values) => send.mutate(values, { onSuccess: () => newsletterForm.resetFields() })}

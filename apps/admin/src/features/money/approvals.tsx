@@ -1,24 +1,23 @@
-import { Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-import { PageTitle } from '../../components/page-title';
+import { ListPage } from '../../components/list-page';
 import { ReasonModal } from '../../components/reason-modal';
 import { money, time } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
-import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { type Approval, type Page, approve, paths, rejectApproval } from './money-api';
+import { type Approval, approve, lists, paths, rejectApproval } from './money-api';
 
 type Status = Approval['status'];
+interface Filters {
+  status: Status | 'all';
+}
 
 /** Maker–checker: a different operator approves or rejects what a maker filed above the threshold. */
 export function Approvals() {
   const operator = useSession();
-  const [status, setStatus] = useState<Status | 'all'>('pending');
-  const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Approval | null>(null);
-  const list = useAdminQuery<Page<Approval>>(paths.approvalList, { status, page, pageSize: 20 });
   const refresh = { refresh: [paths.approvalList, paths.withdrawList, paths.dashboard] };
   const approveAction = useAction(approve, { success: texts.common.done, ...refresh });
   const reject = useAction(
@@ -30,29 +29,25 @@ export function Approvals() {
   );
 
   return (
-    <>
-      <PageTitle title={texts.money.approvalsTitle} />
-      <Segmented<Status | 'all'>
-        style={{ marginBottom: 16 }}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        options={[
-          { value: 'pending', label: texts.money.approvalStatuses.pending },
-          { value: 'approved', label: texts.money.approvalStatuses.approved },
-          { value: 'rejected', label: texts.money.approvalStatuses.rejected },
-          { value: 'all', label: texts.common.all },
-        ]}
-      />
-      <Table<Approval>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
+    <ListPage<typeof lists.approvals, Filters>
+      title={texts.money.approvalsTitle}
+      endpoint={lists.approvals}
+      initialFilters={{ status: 'pending' }}
+      filters={(filters, onChange) => (
+        <Segmented<Status | 'all'>
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+          options={[
+            { value: 'pending', label: texts.money.approvalStatuses.pending },
+            { value: 'approved', label: texts.money.approvalStatuses.approved },
+            { value: 'rejected', label: texts.money.approvalStatuses.rejected },
+            { value: 'all', label: texts.common.all },
+          ]}
+        />
+      )}
+      table={{
+        rowKey: 'id',
+        columns: [
           { title: texts.common.id, dataIndex: 'id', width: 70 },
           {
             title: texts.money.kind,
@@ -118,8 +113,9 @@ export function Approvals() {
                 </Space>
               )),
           },
-        ]}
-      />
+        ],
+      }}
+    >
       <ReasonModal
         open={rejecting !== null}
         title={`${texts.money.reject} #${rejecting?.id ?? ''}`}
@@ -130,6 +126,6 @@ export function Approvals() {
           reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) });
         }}
       />
-    </>
+    </ListPage>
   );
 }

@@ -10,35 +10,16 @@ export type WithdrawListBody = z.input<typeof e.adminWithdrawList.body>;
 export type Approval = z.infer<typeof e.adminApprovalList.data>['list'][number];
 export type WithdrawCompleteData = z.infer<typeof e.adminWithdrawComplete.data>;
 
-/** The contract leaves the queue rows untyped: these are the fields the server's adminList sends. */
-export interface RechargeRow {
-  orderNo: string;
-  userId: number;
-  account: string;
-  amount: number;
-  channel: string;
-  status: 'reviewing' | 'passed' | 'cancelled';
-  time: string;
-  closedBy: string | null;
-}
-export interface WithdrawRow {
-  orderNo: string;
-  userId: number;
-  account: string;
-  amount: number;
-  state: 'Pending' | 'Completed' | 'Reject';
-  time: string;
-  remark: string | null;
-  address: string;
-  kind: 'bank' | 'wallet';
-}
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type RechargeRow = z.infer<typeof e.adminRechargeList.data>['list'][number];
+export type WithdrawRow = z.infer<typeof e.adminWithdrawList.data>['list'][number];
+export type ApprovalList = z.infer<typeof e.adminApprovalList.data>;
 
+/** The list routes (ListPage takes the endpoint) and the paths whose queries an action refreshes. */
+export const lists = {
+  recharge: e.adminRechargeList,
+  withdraw: e.adminWithdrawList,
+  approvals: e.adminApprovalList,
+};
 export const paths = {
   rechargeList: e.adminRechargeList.path,
   withdrawList: e.adminWithdrawList.path,
@@ -46,8 +27,11 @@ export const paths = {
   dashboard: e.adminDashboard.path,
 };
 
-export const passRecharge = (orderNo: string) => post(e.adminRechargePass.path, { orderNo });
-export const cancelRecharge = (orderNo: string) => post(e.adminRechargeCancel.path, { orderNo });
+export type RechargeReviewData = z.infer<typeof e.adminRechargePass.data>;
+export const passRecharge = (orderNo: string) =>
+  post<RechargeReviewData>(e.adminRechargePass.path, { orderNo });
+export const cancelRecharge = (orderNo: string) =>
+  post<RechargeReviewData>(e.adminRechargeCancel.path, { orderNo });
 export const completeWithdrawal = (orderNo: string) =>
   post<WithdrawCompleteData>(e.adminWithdrawComplete.path, { orderNo });
 export const rejectWithdrawal = (orderNo: string, reason: string) =>

@@ -1,71 +1,35 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 
-import { PageTitle } from '../../components/page-title';
+import { ListPage } from '../../components/list-page';
 import { money, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
-import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import {
-  type Page,
-  type RechargeRow,
-  cancelRecharge,
-  exportRecharges,
-  passRecharge,
-  paths,
-} from './money-api';
-import { type QueueFilters, QueueToolbar, listBody } from './queue-toolbar';
+import { type RechargeRow, cancelRecharge, exportRecharges, lists, passRecharge, paths } from './money-api';
+import { type QueueFilters, QueueFilterControls, queueFilterBody } from './queue-filters';
 
 type Status = RechargeRow['status'];
 const statusColor: Record<Status, string> = { reviewing: 'warning', passed: 'success', cancelled: 'default' };
+const toBody = (filters: QueueFilters<Status>) => ({ status: filters.status, ...queueFilterBody(filters) });
 
 /** Recharge review: pass credits the player through the wallet; cancel closes the order. */
 export function RechargeQueue() {
-  const [filters, setFilters] = useState<QueueFilters<Status>>({
-    status: 'reviewing',
-    range: 'all',
-    account: '',
-  });
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const body = { status: filters.status, ...listBody(filters, page.page, page.pageSize) };
-  const list = useAdminQuery<Page<RechargeRow>>(paths.rechargeList, body);
   const refresh = { refresh: [paths.rechargeList, paths.dashboard] };
   const pass = useAction(passRecharge, { success: texts.common.done, ...refresh });
   const cancel = useAction(cancelRecharge, { success: texts.common.done, ...refresh });
 
   return (
-    <>
-      <PageTitle title={texts.money.rechargeTitle} />
-      <QueueToolbar
-        filters={filters}
-        statuses={texts.money.rechargeStatuses}
-        onChange={(next) => {
-          setFilters(next);
-          setPage({ ...page, page: 1 });
-        }}
-        onRefresh={() => void list.refetch()}
-        exportCsv={() =>
-          exportRecharges({
-            status: filters.status,
-            range: filters.range,
-            ...(filters.account ? { account: filters.account } : {}),
-          })
-        }
-        fileName="recharges.csv"
-      />
-      <Table<RechargeRow>
-        rowKey="orderNo"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
-        }}
-        columns={[
+    <ListPage<typeof lists.recharge, QueueFilters<Status>>
+      title={texts.money.rechargeTitle}
+      endpoint={lists.recharge}
+      initialFilters={{ status: 'reviewing', range: 'all', account: '' }}
+      filters={(filters, onChange) => (
+        <QueueFilterControls filters={filters} statuses={texts.money.rechargeStatuses} onChange={onChange} />
+      )}
+      toBody={toBody}
+      exportCsv={{ fileName: 'recharges.csv', run: (filters) => exportRecharges(toBody(filters)) }}
+      table={{
+        rowKey: 'orderNo',
+        columns: [
           { title: texts.money.orderNo, dataIndex: 'orderNo' },
           { title: texts.common.account, dataIndex: 'account' },
           {
@@ -115,8 +79,8 @@ export function RechargeQueue() {
                 </Space>
               ),
           },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

@@ -53,7 +53,10 @@ function server(
           pageSize: 100,
         },
       };
-    return { data: { changed: true, order: null, approval: null } };
+    // complete and reject: the order as it is now.
+    return {
+      data: { changed: true, order: { state: 'Completed', amount: 12_345, remark: null }, approval: null },
+    };
   });
 }
 
@@ -107,7 +110,7 @@ describe('withdrawal queue (mocked fetch)', () => {
         ? {
             data: {
               changed: false,
-              order: null,
+              order: { state: 'Pending', amount: 12_345 },
               approval: { id: 9, kind: 'withdraw.complete', status: 'pending' },
             },
           }

@@ -1,42 +1,35 @@
-import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 
-import { PageTitle } from '../../components/page-title';
+import { ListPage } from '../../components/list-page';
 import { ReasonModal } from '../../components/reason-modal';
 import { money, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 import {
-  type Approval,
-  type Page,
+  type ApprovalList,
   type WithdrawRow,
   completeWithdrawal,
   exportWithdrawals,
+  lists,
   paths,
   rejectWithdrawal,
 } from './money-api';
-import { type QueueFilters, QueueToolbar, listBody } from './queue-toolbar';
+import { type QueueFilters, QueueFilterControls, queueFilterBody } from './queue-filters';
 
 type State = WithdrawRow['state'];
 const stateColor: Record<State, string> = { Pending: 'warning', Completed: 'success', Reject: 'error' };
+const toBody = (filters: QueueFilters<State>) => ({ state: filters.status, ...queueFilterBody(filters) });
 
 /**
  * Withdrawal review. Complete pays out (or, above the maker–checker threshold, files an approval
  * that a second operator decides on the Approvals screen); reject refunds the frozen amount.
  */
 export function WithdrawQueue() {
-  const [filters, setFilters] = useState<QueueFilters<State>>({
-    status: 'Pending',
-    range: 'all',
-    account: '',
-  });
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [rejecting, setRejecting] = useState<WithdrawRow | null>(null);
-  const body = { state: filters.status, ...listBody(filters, page.page, page.pageSize) };
-  const list = useAdminQuery<Page<WithdrawRow>>(paths.withdrawList, body);
   // Approvals waiting for a checker, to show beside the orders they hold.
-  const approvals = useAdminQuery<Page<Approval>>(paths.approvalList, {
+  const approvals = useAdminQuery<ApprovalList>(paths.approvalList, {
     status: 'pending',
     kind: 'withdraw.complete',
     pageSize: 100,
@@ -56,40 +49,20 @@ export function WithdrawQueue() {
   );
 
   return (
-    <>
-      <PageTitle title={texts.money.withdrawTitle} />
-      <QueueToolbar
-        filters={filters}
-        statuses={texts.money.withdrawStates}
-        onChange={(next) => {
-          setFilters(next);
-          setPage({ ...page, page: 1 });
-        }}
-        onRefresh={() => void list.refetch()}
-        exportCsv={() =>
-          exportWithdrawals({
-            state: filters.status,
-            range: filters.range,
-            ...(filters.account ? { account: filters.account } : {}),
-          })
-        }
-        fileName="withdrawals.csv"
-      />
-      <Table<WithdrawRow>
-        rowKey="orderNo"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+    <ListPage<typeof lists.withdraw, QueueFilters<State>>
+      title={texts.money.withdrawTitle}
+      endpoint={lists.withdraw}
+      initialFilters={{ status: 'Pending', range: 'all', account: '' }}
+      filters={(filters, onChange) => (
+        <QueueFilterControls filters={filters} statuses={texts.money.withdrawStates} onChange={onChange} />
+      )}
+      toBody={toBody}
+      exportCsv={{ fileName: 'withdrawals.csv', run: (filters) => exportWithdrawals(toBody(filters)) }}
+      table={{
+        rowKey: 'orderNo',
         // Nine columns do not fit beside the menu: the table scrolls inside itself, actions pinned.
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
-        }}
-        columns={[
+        scroll: { x: 'max-content' },
+        columns: [
           { title: texts.money.orderNo, dataIndex: 'orderNo', width: 200 },
           { title: texts.common.account, dataIndex: 'account' },
           {
@@ -161,8 +134,9 @@ export function WithdrawQueue() {
                 </Space>
               ),
           },
-        ]}
-      />
+        ],
+      }}
+    >
       <ReasonModal
         open={rejecting !== null}
         title={`${texts.money.rejectTitle} ${rejecting?.orderNo ?? ''}`}
@@ -174,6 +148,6 @@ export function WithdrawQueue() {
           reject.mutate({ orderNo: rejecting.orderNo, reason }, { onSuccess: () => setRejecting(null) });
         }}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 
 import { adminEndpoints, operatorRoles } from '@fairdraw/contract';
 
-import { PageTitle } from '../../components/page-title';
+import { ListPage } from '../../components/list-page';
 import { post } from '../../lib/api';
 import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
-import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 
 const e = adminEndpoints;
@@ -22,13 +21,8 @@ const roleOptions = operatorRoles.map((role) => ({ value: role, label: texts.rol
 
 /** Admin only: operators, their role, TOTP requirement and access. */
 export function Operators() {
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<Operator | null>(null);
-  const list = useAdminQuery<z.infer<typeof e.adminOperatorList.data>>(e.adminOperatorList.path, {
-    page,
-    pageSize: 20,
-  });
   const refresh = { refresh: [e.adminOperatorList.path] };
   const update = useAction((body: UpdateBody) => post(e.adminOperatorUpdate.path, body), {
     success: texts.common.done,
@@ -56,22 +50,18 @@ export function Operators() {
   const [passwordForm] = Form.useForm<{ password: string }>();
 
   return (
-    <>
-      <PageTitle
-        title={texts.operators.title}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {texts.operators.newOperator}
-          </Button>
-        }
-      />
-      <Table<Operator>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
+    <ListPage<typeof e.adminOperatorList, object>
+      title={texts.operators.title}
+      titleExtra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {texts.operators.newOperator}
+        </Button>
+      }
+      endpoint={e.adminOperatorList}
+      initialFilters={{}}
+      table={{
+        rowKey: 'id',
+        columns: [
           { title: texts.common.id, dataIndex: 'id', width: 70 },
           { title: texts.common.account, dataIndex: 'account' },
           {
@@ -151,8 +141,9 @@ export function Operators() {
               </Space>
             ),
           },
-        ]}
-      />
+        ],
+      }}
+    >
       <Modal
         open={issued !== null}
         title={`${texts.operators.enrolCodeTitle}: ${issued?.account ?? ''}`}
@@ -237,6 +228,6 @@ export function Operators() {
           </Form.Item>
         </Form>
       </Modal>
-    </>
+    </ListPage>
   );
 }

@@ -1,24 +1,12 @@
 import { endpoints } from '@fairdraw/contract';
 import type { SupportMessage } from '@fairdraw/contract';
+import type { z } from 'zod';
 
 import { post } from '../../lib/api';
 
-/** The contract gives these routes' bodies only; the answers are those of the support module. */
-export interface Conversation {
-  conversationId: number;
-  userId: number | null;
-  account: string | null;
-  visitorContact: string | null;
-  lastMessage: SupportMessage | null;
-  unread: number;
-  lastMessageAt: string;
-}
-export interface ConversationMessages {
-  conversationId: number;
-  userId: number | null;
-  visitorContact: string | null;
-  list: SupportMessage[];
-}
+export type Conversations = z.infer<typeof endpoints.adminSupportConversations.data>;
+export type Conversation = Conversations['list'][number];
+export type ConversationMessages = z.infer<typeof endpoints.adminSupportMessages.data>;
 
 export const paths = {
   conversations: endpoints.adminSupportConversations.path,

@@ -4,11 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { SupportMessage } from '@fairdraw/contract';
 
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { type Conversation, type ConversationMessages, paths, reply } from './support-api';
+import {
+  type Conversation,
+  type ConversationMessages,
+  type Conversations,
+  paths,
+  reply,
+} from './support-api';
 
 /** Polling keeps the desk live: the messages module offers no operator-side event stream (ADR 088). */
 const pollMs = 3000;
@@ -17,7 +24,7 @@ const pollMs = 3000;
 export function SupportDesk() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const conversations = useAdminQuery<{ list: Conversation[]; total: number }>(
+  const conversations = useAdminQuery<Conversations>(
     paths.conversations,
     { unreadOnly, page: 1, pageSize: 50 },
     { refetchIntervalMs: pollMs },
@@ -26,6 +33,7 @@ export function SupportDesk() {
   return (
     <>
       <PageTitle title={texts.support.title} />
+      <QueryError error={conversations.error} />
       <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 16, alignItems: 'start' }}>
         <Card
           title={<h2 style={{ fontSize: 16, margin: 0 }}>{texts.support.conversations}</h2>}

@@ -1,71 +1,60 @@
-import { Button, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 
-import { PageTitle } from '../../components/page-title';
+import { ListPage } from '../../components/list-page';
 import { money, time } from '../../lib/format';
-import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 import { UserDrawer } from './user-drawer';
-import { type SearchBody, type SearchData, type UserRow, paths } from './users-api';
+import { type SearchBody, type UserRow, lists } from './users-api';
 
 type Filters = Pick<SearchBody, 'q' | 'agent' | 'type'>;
 const t = texts.users;
 
 /** Search by account, id, phone or email, optionally within an agent's team; details in a drawer. */
 export function UsersSearch() {
-  const [filters, setFilters] = useState<Filters>({ type: 'all' });
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
-  const list = useAdminQuery<SearchData>(paths.search, { ...filters, ...page });
 
   return (
-    <>
-      <PageTitle title={t.title} />
-      <Form<Filters>
-        layout="inline"
-        initialValues={filters}
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters({
-            type: values.type ?? 'all',
-            ...(values.q?.trim() ? { q: values.q.trim() } : {}),
-            ...(values.agent?.trim() ? { agent: values.agent.trim() } : {}),
-          });
-          setPage({ ...page, page: 1 });
-        }}
-      >
-        <Form.Item name="q" label={texts.common.search}>
-          <Input placeholder={t.query} style={{ width: 240 }} allowClear />
-        </Form.Item>
-        <Form.Item name="agent" label={t.agent}>
-          <Input style={{ width: 160 }} allowClear />
-        </Form.Item>
-        <Form.Item name="type" label={t.type}>
-          <Select
-            style={{ width: 130 }}
-            options={(['all', 'player', 'agent', 'trial'] as const).map((value) => ({
-              value,
-              label: t.types[value],
-            }))}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {texts.common.search}
-        </Button>
-      </Form>
-      <Table<UserRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (current, pageSize) => setPage({ page: current, pageSize }),
-        }}
-        columns={[
+    <ListPage<typeof lists.search, Filters>
+      title={t.title}
+      endpoint={lists.search}
+      initialFilters={{ type: 'all' }}
+      filters={(filters, onChange) => (
+        <Form<Filters>
+          layout="inline"
+          initialValues={filters}
+          style={{ rowGap: 8 }}
+          onFinish={(values) =>
+            onChange({
+              type: values.type ?? 'all',
+              ...(values.q?.trim() ? { q: values.q.trim() } : {}),
+              ...(values.agent?.trim() ? { agent: values.agent.trim() } : {}),
+            })
+          }
+        >
+          <Form.Item name="q" label={texts.common.search}>
+            <Input placeholder={t.query} style={{ width: 240 }} allowClear />
+          </Form.Item>
+          <Form.Item name="agent" label={t.agent}>
+            <Input style={{ width: 160 }} allowClear />
+          </Form.Item>
+          <Form.Item name="type" label={t.type}>
+            <Select
+              style={{ width: 130 }}
+              options={(['all', 'player', 'agent', 'trial'] as const).map((value) => ({
+                value,
+                label: t.types[value],
+              }))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {texts.common.search}
+          </Button>
+        </Form>
+      )}
+      table={{
+        rowKey: 'id',
+        columns: [
           { title: texts.common.id, dataIndex: 'id', width: 70 },
           { title: texts.common.account, dataIndex: 'account' },
           { title: t.type, dataIndex: 'type', render: (v: UserRow['type']) => t.types[v] },
@@ -96,9 +85,10 @@ export function UsersSearch() {
               </Button>
             ),
           },
-        ]}
-      />
+        ],
+      }}
+    >
       <UserDrawer userId={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 }
