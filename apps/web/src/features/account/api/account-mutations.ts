@@ -27,11 +27,3 @@ export const useUpdateFundPassword = () => useAccountMutation(updateFundPassword
 export const useBindEmail = () => useAccountMutation(bindEmail);
 export const useBindPhone = () => useAccountMutation(bindPhone);
 export const useUpdateAvatar = () => useAccountMutation(updateAvatar);
-
-/** POST /user/limits (api.md, ADR 098): any subset; null removes a limit (after 24 hours). */
-export type GamingLimitsChange = Partial<
-  Record<'dailyDeposit' | 'dailyLoss' | 'sessionMinutes', number | null> & { selfExcludeDays: number }
->;
-export const setGamingLimits = (body: GamingLimitsChange) =>
-  api.post<null>('/user/limits', body).then(() => null);
-export const useSetGamingLimits = () => useAccountMutation(setGamingLimits);
