@@ -20,7 +20,9 @@ export default function PlayerPrompts({ onLogout }: { onLogout: () => Promise<vo
   // A check answered for this session must not show for the next login in this tab.
   useEffect(() => () => queryClient.removeQueries({ queryKey: realityCheckQueryKey }), [queryClient]);
 
-  if (user?.terms.mustAccept) {
+  // Nothing before the user is known: new terms come first, the reality check after them.
+  if (!user) return null;
+  if (user.terms.mustAccept) {
     return pathname === paths.terms ? null : <TermsPrompt terms={user.terms} onLogout={onLogout} />;
   }
   return <RealityCheck onLogout={onLogout} />;
