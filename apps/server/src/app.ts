@@ -90,6 +90,11 @@ import { createLiveService } from './modules/live/live.service';
 import { registerMessagesAdminRoutes } from './modules/messages/messages-admin.routes';
 import { createMessagesAdminService } from './modules/messages/messages-admin.service';
 import { registerMessagesRoutes } from './modules/messages/messages.routes';
+import {
+  registerResponsiblePlayAdminRoutes,
+  registerResponsiblePlayRoutes,
+} from './modules/responsible-play/responsible-play.routes';
+import { createResponsiblePlayService } from './modules/responsible-play/responsible-play.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createSupportAdminService } from './modules/support/support-admin.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
@@ -237,7 +242,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newsletters: messages,
     hold,
   });
-  const gamingLimits = createGamingLimitsService({ db, clock, timeZone: config.timeZone });
+  const cancels = createCancelService({ db, wallet });
+  const gamingLimits = createGamingLimitsService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    termsVersion: config.termsVersion,
+    // A break or self-exclusion ends every session and stops every chase at once (ADR 121).
+    effects: {
+      endSessions: (userId, tx) => sessions.endSessionsOf(userId, null, 'play_stopped', tx),
+      stopChases: async (userId, tx) => {
+        await cancels.stopChasesOf(userId, tx);
+      },
+    },
+  });
   const outbox = createOutboxSender(db, clock);
   // With SMTP configured, e-mail leaves through it; phones (no SMS gateway) stay in the outbox.
   const smtp = config.smtp
@@ -261,7 +279,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
   });
   const invites = createInvites(db);
-  const auth = createAuthService({ db, clock, passwords, accounts, sessions, attempts, wallet, invites });
+  const auth = createAuthService({
+    db,
+    clock,
+    passwords,
+    accounts,
+    sessions,
+    attempts,
+    wallet,
+    invites,
+    termsVersion: config.termsVersion,
+  });
+  const responsiblePlay = createResponsiblePlayService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    limits: gamingLimits,
+    payoutAddresses: (userId) => addresses.list(userId),
+    findUser: (userId) => accounts.findById(userId),
+  });
   const agents = createAgentsService({
     db,
     clock,
@@ -297,7 +333,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     metrics,
   );
-  const cancels = createCancelService({ db, wallet });
   const settlement = createSettlementService({
     db,
     wallet,
@@ -425,6 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The development sender's outbox stands in for the player's phone or mailbox (ADR 104).
   if (!production) registerDevOutboxRoute(app, (address) => outbox.read(address));
   registerGamingLimitsRoutes(app, gamingLimits);
+  registerResponsiblePlayRoutes(app, responsiblePlay, accounts);
   registerSiteRoutes(app, site, games, messages);
   registerDrawRoutes(app, games, draws);
   registerLiveRoutes(
@@ -454,7 +490,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recharge,
     withdrawals,
   });
-  registerMessagesRoutes(app, messages);
+  registerResponsiblePlayAdminRoutes(app, responsiblePlay);
+  registerMessagesRoutes(app, messages, (user) => responsiblePlay.isQuiet(user));
   // After the admin routes: their hook authenticates every route with `operatorRoles`.
   registerMessagesAdminRoutes(app, messagesAdmin);
   registerSupportRoutes(app, { support, supportAdmin, authenticate });

@@ -65,6 +65,13 @@ import {
   adminTotpSetupData,
 } from './admin-operators';
 import {
+  adminResponsiblePlayBody,
+  adminResponsiblePlayData,
+  adminRiskPlayersBody,
+  adminRiskPlayersData,
+  adminRiskPlayersFilter,
+} from './admin-responsible-play';
+import {
   adminUserAdjustData,
   adminUserDetailData,
   adminUserFreezeBody,
@@ -137,6 +144,15 @@ export const adminEndpoints = {
   /** The first path of the adjustment (issue 10); same body and answer as /admin/users/adjust. */
   adminUserAdjust: post('/admin/user/adjust', money, adminAdjustBody, adminUserAdjustData),
   adminUserMoveAgent: post('/admin/users/moveAgent', admin, adminUserMoveAgentBody, adminUserMoveAgentData),
+  /** Responsible play (issue 26, ADR 121/122): read-only for every role; nothing here lifts a limit. */
+  adminUserResponsiblePlay: post(
+    '/admin/users/responsiblePlay',
+    all,
+    adminResponsiblePlayBody,
+    adminResponsiblePlayData,
+  ),
+  adminRiskPlayers: post('/admin/risk/players', all, adminRiskPlayersBody, adminRiskPlayersData),
+  adminRiskPlayersCsv: { ...post('/admin/risk/players.csv', all, adminRiskPlayersFilter, null), csv: true },
 
   adminRechargeList: post('/admin/recharge/list', money, adminRechargeListBody, null),
   adminRechargePass: post('/admin/recharge/pass', money, adminOrderBody, null),

@@ -67,13 +67,22 @@ import {
   sessionTokens,
   trialBody,
   updateAvatarBody,
-  gamingLimitsBody,
-  userLimits,
   updatePwdBody,
   updateTransPwdBody,
   userInfo,
 } from './user';
 import { redeemResetCodeBody } from './password-reset';
+import {
+  acceptTermsBody,
+  closeAccountBody,
+  exportData,
+  exportDataBody,
+  gamingLimitsBody,
+  realityCheckBody,
+  realityCheckData,
+  termsStatus,
+  userLimits,
+} from './responsible-play';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -127,6 +136,42 @@ export const endpoints = {
     path: '/user/limits',
     body: gamingLimitsBody,
     data: userLimits,
+    public: false,
+  },
+  // Responsible play (issue 26, ADR 121).
+  realityCheck: {
+    method: 'POST',
+    path: '/user/realityCheck',
+    body: realityCheckBody,
+    data: realityCheckData,
+    public: false,
+  },
+  realityCheckAck: {
+    method: 'POST',
+    path: '/user/realityCheckAck',
+    body: realityCheckBody,
+    data: realityCheckData,
+    public: false,
+  },
+  acceptTerms: {
+    method: 'POST',
+    path: '/user/acceptTerms',
+    body: acceptTermsBody,
+    data: termsStatus,
+    public: false,
+  },
+  closeAccount: {
+    method: 'POST',
+    path: '/user/closeAccount',
+    body: closeAccountBody,
+    data: null,
+    public: false,
+  },
+  exportData: {
+    method: 'POST',
+    path: '/user/exportData',
+    body: exportDataBody,
+    data: exportData,
     public: false,
   },
   home: { method: 'GET', path: '/index/index', body: null, data: homeData, public: true },

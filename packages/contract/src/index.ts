@@ -25,3 +25,5 @@ export * from './admin-money';
 export * from './admin-operators';
 export * from './admin-users';
 export * from './password-reset';
+export * from './responsible-play';
+export * from './admin-responsible-play';

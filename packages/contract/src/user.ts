@@ -8,6 +8,8 @@ import {
 } from '@fairdraw/rules';
 import { z } from 'zod';
 
+import { termsStatus, userLimits } from './responsible-play';
+
 /** Request and response shapes of the /user/* account calls (api.md "Accounts"). */
 export const registerBody = registerSchema;
 export const loginBody = loginSchema;
@@ -55,50 +57,6 @@ export const maskedWallet = z.object({
   locked: z.boolean(),
 });
 
-const raisedLimit = z.object({
-  dailyDeposit: z.number().int().nullable().optional(),
-  dailyLoss: z.number().int().nullable().optional(),
-  sessionMinutes: z.number().int().nullable().optional(),
-});
-
-/** Responsible-gaming limits in force; `pending` holds raises waiting their 24 hours (ADR 098). */
-export const userLimits = z.object({
-  dailyDeposit: z.number().int().nullable(),
-  dailyLoss: z.number().int().nullable(),
-  sessionMinutes: z.number().int().nullable(),
-  selfExcludedUntil: z.string().nullable(),
-  pending: raisedLimit.extend({ effectiveAt: z.string() }).nullable(),
-});
-
-const limitFen = z
-  .number({ error: 'limits.amountInvalid' })
-  .int({ error: 'limits.amountInvalid' })
-  .min(0, { error: 'limits.amountInvalid' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'limits.amountInvalid' });
-
-/**
- * POST /user/limits: any subset; null removes a limit. Amounts in fen (0 forbids any deposit or
- * loss), a session of 1 minute to 24 hours, self-exclusion of 1 day to 10 years. `{}` reads them.
- */
-export const gamingLimitsBody = z.object({
-  dailyDeposit: limitFen.nullable().optional(),
-  dailyLoss: limitFen.nullable().optional(),
-  sessionMinutes: z
-    .number({ error: 'limits.minutesInvalid' })
-    .int({ error: 'limits.minutesInvalid' })
-    .min(1, { error: 'limits.minutesInvalid' })
-    .max(1440, { error: 'limits.minutesInvalid' })
-    .nullable()
-    .optional(),
-  selfExcludeDays: z
-    .number({ error: 'limits.daysInvalid' })
-    .int({ error: 'limits.daysInvalid' })
-    .min(1, { error: 'limits.daysInvalid' })
-    .max(3650, { error: 'limits.daysInvalid' })
-    .optional(),
-});
-export type GamingLimitsBody = z.infer<typeof gamingLimitsBody>;
-
 export const userInfo = z.object({
   id: z.number().int(),
   account: z.string(),
@@ -118,5 +76,6 @@ export const userInfo = z.object({
   mustChangePassword: z.boolean(),
   trialExpiresAt: z.string().nullable(),
   limits: userLimits,
+  terms: termsStatus,
 });
 export type UserInfo = z.infer<typeof userInfo>;

@@ -72,6 +72,11 @@ export const users = pgTable(
      * withdrawals wait a hold after it. Null when never changed since registration.
      */
     secretsChangedAt: timestamp('secrets_changed_at', { withTimezone: true }),
+    /** The terms version the player accepted (18+ and the terms, issue 26) and when; null: none recorded. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Closed by the player (ADR 121): no login any more; the row stays for the books. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,6 +118,10 @@ export const sessionEndReasons = [
   'frozen',
   // Too many wrong old passwords at /user/updatePwd (issue 22 finding 4).
   'too_many_attempts',
+  // The player took a break or excluded themselves (ADR 121): every session ends at once.
+  'play_stopped',
+  // The player closed the account (ADR 121).
+  'closed',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
@@ -131,6 +140,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason', { enum: sessionEndReasons }),
+    /** The last "continue" of the reality check in this session (ADR 121): every instance agrees. */
+    realityAckAt: timestamp('reality_ack_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_live_idx')
@@ -138,7 +149,7 @@ export const sessions = pgTable(
       .where(sql`${t.endedAt} is null`),
     check(
       'sessions_end_reason_ck',
-      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen', 'too_many_attempts')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'replaced', 'password_changed', 'reuse_detected', 'expired', 'frozen', 'too_many_attempts', 'play_stopped', 'closed')`,
     ),
     check('sessions_end_pair_ck', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
   ],
@@ -263,3 +274,36 @@ export * from './schema-messages';
 export * from './schema-admin';
 export * from './schema-password-reset';
 export * from './schema-contact-codes';
+
+// ---------------------------------------------------------------------------------------------
+// responsible play (issue 26, ADR 121/122): what the player changed, and contacts kept off new accounts.
+// ---------------------------------------------------------------------------------------------
+export const gamingLimitChanges = pgTable(
+  'gaming_limit_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The fields the player sent, as sent (fen, minutes, durations). */
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    /** How many of them protect less (wait 24 hours): the risk marker `limitsRaised` counts them. */
+    raises: smallint('raises').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gaming_limit_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The phones and e-mails of players on a break or self-excluded, until it ends (ADR 121): binding one
+ * to any other account is refused, so no second account reaches the same person meanwhile. Kept
+ * apart from users because the player may rebind another contact while excluded.
+ */
+export const excludedContacts = pgTable('excluded_contacts', {
+  /** A phone as stored on users, or an e-mail lower-cased. */
+  address: text('address').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

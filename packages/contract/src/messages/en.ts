@@ -150,4 +150,22 @@ export const en: MessageCatalog = {
   'newsletter.fundPasswordReset.title': 'Fund password reset',
   'newsletter.fundPasswordReset.body':
     'An operator reset your fund password at {time}. A one-time code was sent to your bound phone or e-mail: enter it in the app to choose a new fund password. New payout addresses and withdrawals wait until {holdUntil}. If you did not ask for this, contact support.',
+  'limits.weeklyDeposit': 'This recharge would pass your weekly deposit limit',
+  'limits.monthlyDeposit': 'This recharge would pass your monthly deposit limit',
+  'limits.weeklyLoss': 'This order would pass your weekly loss limit',
+  'limits.monthlyLoss': 'This order would pass your monthly loss limit',
+  'limits.dailyStake': 'This order would pass your daily stake limit',
+  'limits.weeklyStake': 'This order would pass your weekly stake limit',
+  'limits.monthlyStake': 'This order would pass your monthly stake limit',
+  'limits.onBreak': 'You are taking a break until {until}',
+  'limits.realityCheckInvalid': 'Choose a reality check every 15, 30 or 60 minutes',
+  'limits.breakInvalid': 'Choose a break of 24 hours, 7 days or 30 days',
+  'limits.selfExcludeInvalid': 'Choose a self-exclusion of 6 months, 1 year or 5 years',
+  'terms.mustAccept': 'Please accept the current terms first',
+  'terms.versionInvalid': 'This is not the current version of the terms',
+  'account.closeMoneyLeft':
+    'Withdraw your balance first: an account can be closed only when its balance and frozen amount are zero',
+  'account.closeWithdrawPending': 'An account cannot be closed while a withdrawal is pending',
+  'auth.accountClosed': 'This account is closed',
+  'account.contactExcluded': 'This phone number or e-mail cannot be used for another account at the moment',
 };

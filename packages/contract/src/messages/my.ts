@@ -153,4 +153,23 @@ export const my: MessageCatalog = {
   'newsletter.fundPasswordReset.title': 'Kata laluan dana ditetapkan semula',
   'newsletter.fundPasswordReset.body':
     'Seorang operator telah menetapkan semula kata laluan dana anda pada {time}. Kod sekali guna telah dihantar ke telefon atau e-mel terikat anda: masukkannya dalam aplikasi untuk memilih kata laluan dana baharu. Alamat pembayaran baharu dan pengeluaran menunggu sehingga {holdUntil}. Jika anda tidak memintanya, hubungi sokongan.',
+  'limits.weeklyDeposit': 'Tambah nilai ini akan melebihi had deposit mingguan anda',
+  'limits.monthlyDeposit': 'Tambah nilai ini akan melebihi had deposit bulanan anda',
+  'limits.weeklyLoss': 'Pesanan ini akan melebihi had kerugian mingguan anda',
+  'limits.monthlyLoss': 'Pesanan ini akan melebihi had kerugian bulanan anda',
+  'limits.dailyStake': 'Pesanan ini akan melebihi had taruhan harian anda',
+  'limits.weeklyStake': 'Pesanan ini akan melebihi had taruhan mingguan anda',
+  'limits.monthlyStake': 'Pesanan ini akan melebihi had taruhan bulanan anda',
+  'limits.onBreak': 'Anda sedang berehat sehingga {until}',
+  'limits.realityCheckInvalid': 'Pilih semakan realiti setiap 15, 30 atau 60 minit',
+  'limits.breakInvalid': 'Pilih rehat selama 24 jam, 7 hari atau 30 hari',
+  'limits.selfExcludeInvalid': 'Pilih pengecualian diri selama 6 bulan, 1 tahun atau 5 tahun',
+  'terms.mustAccept': 'Sila terima terma semasa terlebih dahulu',
+  'terms.versionInvalid': 'Ini bukan versi terma semasa',
+  'account.closeMoneyLeft':
+    'Keluarkan baki anda dahulu: akaun hanya boleh ditutup apabila baki dan jumlah dibekukan adalah sifar',
+  'account.closeWithdrawPending': 'Akaun tidak boleh ditutup semasa ada pengeluaran yang belum selesai',
+  'auth.accountClosed': 'Akaun ini telah ditutup',
+  'account.contactExcluded':
+    'Nombor telefon atau e-mel ini tidak boleh digunakan untuk akaun lain buat masa ini',
 };

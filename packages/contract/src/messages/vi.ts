@@ -151,4 +151,22 @@ export const vi: MessageCatalog = {
   'newsletter.fundPasswordReset.title': 'Mật khẩu quỹ đã được đặt lại',
   'newsletter.fundPasswordReset.body':
     'Nhân viên đã đặt lại mật khẩu quỹ của bạn lúc {time}. Một mã dùng một lần đã được gửi đến số điện thoại hoặc e-mail đã liên kết: nhập mã trong ứng dụng để chọn mật khẩu quỹ mới. Địa chỉ nhận tiền mới và rút tiền phải chờ đến {holdUntil}. Nếu không phải bạn yêu cầu, hãy liên hệ hỗ trợ.',
+  'limits.weeklyDeposit': 'Lệnh nạp này sẽ vượt giới hạn nạp tiền trong tuần của bạn',
+  'limits.monthlyDeposit': 'Lệnh nạp này sẽ vượt giới hạn nạp tiền trong tháng của bạn',
+  'limits.weeklyLoss': 'Đơn cược này sẽ vượt giới hạn thua lỗ trong tuần của bạn',
+  'limits.monthlyLoss': 'Đơn cược này sẽ vượt giới hạn thua lỗ trong tháng của bạn',
+  'limits.dailyStake': 'Đơn cược này sẽ vượt giới hạn tiền cược trong ngày của bạn',
+  'limits.weeklyStake': 'Đơn cược này sẽ vượt giới hạn tiền cược trong tuần của bạn',
+  'limits.monthlyStake': 'Đơn cược này sẽ vượt giới hạn tiền cược trong tháng của bạn',
+  'limits.onBreak': 'Bạn đang tạm nghỉ đến {until}',
+  'limits.realityCheckInvalid': 'Chọn nhắc nhở thực tế mỗi 15, 30 hoặc 60 phút',
+  'limits.breakInvalid': 'Chọn thời gian tạm nghỉ 24 giờ, 7 ngày hoặc 30 ngày',
+  'limits.selfExcludeInvalid': 'Chọn tự loại trừ 6 tháng, 1 năm hoặc 5 năm',
+  'terms.mustAccept': 'Vui lòng chấp nhận điều khoản hiện hành trước',
+  'terms.versionInvalid': 'Đây không phải phiên bản điều khoản hiện hành',
+  'account.closeMoneyLeft':
+    'Hãy rút hết số dư trước: chỉ có thể đóng tài khoản khi số dư và số tiền bị đóng băng bằng 0',
+  'account.closeWithdrawPending': 'Không thể đóng tài khoản khi đang có lệnh rút tiền chờ xử lý',
+  'auth.accountClosed': 'Tài khoản này đã bị đóng',
+  'account.contactExcluded': 'Hiện không thể dùng số điện thoại hoặc e-mail này cho tài khoản khác',
 };

@@ -1,7 +1,10 @@
 import { type AvatarKey, ResponseCode, type UserInfo } from '@fairdraw/contract';
 import type { UpdateFundPasswordInput, UpdatePasswordInput } from '@fairdraw/rules';
 
+import { sql } from 'drizzle-orm';
+
 import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
 import { AppError, fieldError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
@@ -33,7 +36,7 @@ interface Deps {
     frozen: (userId: number) => Promise<number>;
   };
   /** The player's responsible-gaming limits as getUserInfo shows them (ADR 098). */
-  gamingLimits: Pick<GamingLimitsService, 'view'>;
+  gamingLimits: Pick<GamingLimitsService, 'view' | 'terms' | 'guardContact'>;
   /** Delivers the one-time codes that prove a phone or e-mail before it is bound (ADR 119). */
   sender: ContactSender;
   timeZone: string;
@@ -51,7 +54,7 @@ export function createAccountService(deps: Deps) {
   const repo = createAccountRepo(deps.db);
   const { clock, passwords, sessions } = deps;
   const iso = (d: Date | null) => (d ? toZonedIso(d, deps.timeZone) : null);
-  const contacts = createContactVerification({ ...deps, accounts: repo });
+  const contacts = createContactVerification({ ...deps, accounts: repo, guard: deps.gamingLimits });
 
   /** Without a code: a code is sent and the answer is generic; with one: the verified address is bound. */
   async function bind(user: UserRow, to: Contact, code: string | undefined, ip: string): Promise<void> {
@@ -61,6 +64,7 @@ export function createAccountService(deps: Deps) {
 
   async function checkActive(user: UserRow): Promise<UserRow> {
     if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.loginInvalid);
+    if (user.closedAt) throw new AppError('auth.accountClosed', ResponseCode.loginInvalid);
     if (user.trialExpiresAt && user.trialExpiresAt.getTime() <= clock.now().getTime()) {
       await sessions.endSessionsOf(user.id, null, 'expired');
       throw new AppError('auth.trialExpired', ResponseCode.loginInvalid);
@@ -134,7 +138,44 @@ export function createAccountService(deps: Deps) {
         mustChangePassword: user.mustChangePassword || user.mustChangeFundPassword,
         trialExpiresAt: iso(user.trialExpiresAt),
         limits: deps.gamingLimits.view(user),
+        terms: deps.gamingLimits.terms(user),
       };
+    },
+
+    /** POST /user/acceptTerms: only the current version may be accepted (ADR 121). */
+    async acceptTerms(user: UserRow, version: string) {
+      const terms = deps.gamingLimits.terms(user);
+      if (version !== terms.current) throw fieldError('version', 'terms.versionInvalid');
+      const now = clock.now();
+      await repo.update(user.id, { termsVersion: version, termsAcceptedAt: now });
+      return deps.gamingLimits.terms({ ...user, termsVersion: version, termsAcceptedAt: now });
+    },
+
+    /**
+     * POST /user/closeAccount (ADR 121): the login password (a wrong one counts as a failed login),
+     * then refused while money remains — balance, a pending withdrawal, or bets not yet settled.
+     * Closing ends every session; login then answers 402 "account closed". The row stays for the books.
+     */
+    async closeAccount(user: UserRow, password: string, ip: string): Promise<void> {
+      if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
+      await checkLoginPassword(user, password, ip, 'password', 'auth.wrongLoginPassword');
+      await deps.db.transaction(async (tx) => {
+        // The user row and the ledger account locked: a credit racing the closure waits or is seen.
+        await tx.execute(sql`select id from users where id = ${user.id} for update`);
+        await tx.execute(sql`select id from ledger_accounts where user_id = ${user.id} for update`);
+        if (deps.money && (await deps.money.frozen(user.id)) !== 0) {
+          throw new AppError('account.closeWithdrawPending', ResponseCode.notAllowed);
+        }
+        const [open] = rowsOf<{ n: number | string }>(
+          await tx.execute(sql`
+            select count(*)::int as n from bets where user_id = ${user.id} and status = 'pending'`),
+        );
+        if ((await deps.wallet.balanceOf(user.id, tx)) !== 0 || Number(open?.n ?? 0) > 0) {
+          throw new AppError('account.closeMoneyLeft', ResponseCode.notAllowed);
+        }
+        await repo.update(user.id, { closedAt: clock.now() }, tx);
+        await sessions.endSessionsOf(user.id, null, 'closed', tx);
+      });
     },
 
     /**

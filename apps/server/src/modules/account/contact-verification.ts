@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { ResponseCode } from '@fairdraw/contract';
 import { contactCodeLength } from '@fairdraw/rules';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -23,6 +23,8 @@ interface Deps {
   sender: ContactSender;
   accounts: Pick<AccountRepo, 'findIdBy' | 'update'>;
   timeZone: string;
+  /** Refuses an address another player's break or exclusion holds (ADR 121), after it is set. */
+  guard?: { guardContact(user: UserRow, address: string, tx: DbOrTx): Promise<void> };
 }
 
 /** A code lives as long as the attempt window that limits its guesses. */
@@ -88,6 +90,7 @@ export function createContactVerification(deps: Deps) {
         await deps.db.transaction(async (tx) => {
           if (!(await codes.redeem(redeemed.id, clock.now(), tx))) throw invalidCode();
           await deps.accounts.update(user.id, { [to.channel]: to.address }, tx);
+          await deps.guard?.guardContact(user, to.address, tx);
         });
       } catch (error) {
         // Another account bound the same address since the code was sent: the unique index decides.

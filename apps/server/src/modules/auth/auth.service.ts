@@ -1,4 +1,4 @@
-import { ResponseCode } from '@fairdraw/contract';
+import { ResponseCode, defaultTermsVersion } from '@fairdraw/contract';
 import { type LoginInput, type RegisterInput, limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
@@ -33,6 +33,8 @@ interface Deps {
   wallet: Pick<WalletService, 'transfer'>;
   /** An agent's own code or one of its extra invite links (ADR 072). */
   invites: Pick<Invites, 'resolve' | 'countRegistration' | 'freshCode'>;
+  /** The current terms (TERMS_VERSION), stored as accepted at registration. */
+  termsVersion?: string | undefined;
 }
 
 /** Trial accounts one address may open per hour: demo money is free, account rows are not. */
@@ -64,6 +66,9 @@ export function createAuthService(deps: Deps) {
               inviteCode: invite.type === 'agent' ? await deps.invites.freshCode(tx) : null,
               registerDevice: input.register_device,
               registerIp: meta.ip,
+              // `agree` is "18 or older and accepts the terms" (issue 26): the version read, or the current.
+              termsVersion: input.termsVersion ?? deps.termsVersion ?? defaultTermsVersion,
+              termsAcceptedAt: clock.now(),
             },
             tx,
           );
@@ -92,6 +97,8 @@ export function createAuthService(deps: Deps) {
       // verify() is false without a user: this only narrows the type.
       if (!user) throw new AppError('auth.wrongCredentials', ResponseCode.notAllowed);
       if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.notAllowed);
+      // Closed by the player (ADR 121): said only to whoever knows the password.
+      if (user.closedAt) throw new AppError('auth.accountClosed', ResponseCode.loginInvalid);
       // An agent-opened account nobody claimed in time: its one-time password is spent (ADR 118).
       if (user.claimExpiresAt && user.claimExpiresAt.getTime() <= clock.now().getTime()) {
         throw new AppError('auth.claimExpired', ResponseCode.notAllowed);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { ResponseCode } from '@fairdraw/contract';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../../lib/rows';
 import type { UserRow } from '../account/account.service';
@@ -106,6 +106,50 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
           balance,
         };
       });
+    },
+
+    /**
+     * A break or a self-exclusion (ADR 121): every running chase of the player stops in the caller's
+     * transaction; its bets on issues not yet closed are cancelled and refunded (keyed per bet, as a
+     * cancel is, so a repeat refunds nothing twice). Bets already closed are played out.
+     */
+    async stopChasesOf(userId: number, tx: DbOrTx): Promise<number> {
+      const chases = rowsOf<{ chase_no: string }>(
+        await tx.execute(sql`
+          select chase_no from chases where user_id = ${userId} and status = 'running'
+           order by chase_no for update`),
+      );
+      if (chases.length === 0) return 0;
+      const numbers = chases.map((c) => c.chase_no);
+      const rows = rowsOf<ExposureRow & { id: number | string; is_trial: boolean }>(
+        await tx.execute(sql`
+          update bets b set status = 'cancelled', settled_at = now()
+            from draw_issues d
+           where d.id = b.issue_id and b.user_id = ${userId} and b.status = 'pending' and now() < d.close_at
+             and b.chase_no in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))
+          returning b.id, b.amount_fen, b.is_trial, b.user_id, b.issue_id, b.play_code, b.potential_payout_fen`),
+      );
+      await tx.execute(sql`
+        update chases set status = 'cancelled'
+         where chase_no in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`);
+      for (const trial of [false, true]) {
+        const bets = rows.filter((r) => Boolean(r.is_trial) === trial);
+        if (bets.length === 0) continue;
+        const pot = await deps.wallet.potAccountId(trial ? 'demo' : 'house', userId, tx);
+        await deps.wallet.postBatch(
+          bets.map((b) => ({
+            idempotencyKey: `cancel:${b.id}`,
+            type: 'betting' as const,
+            from: { accountId: pot },
+            to: { userId },
+            amountFen: Number(b.amount_fen),
+            remark: 'chase stopped',
+          })),
+          tx,
+        );
+      }
+      await releaseExposures(rows.map(exposureOf), tx);
+      return rows.length;
     },
   };
 }

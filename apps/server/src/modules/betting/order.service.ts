@@ -14,7 +14,7 @@ import {
 } from '@fairdraw/rules';
 
 import type { BetLimits } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/db-errors';
 import { zonedDate } from '../../lib/zoned-time';
@@ -76,8 +76,8 @@ export function createOrderService(deps: {
   /** The game's limits in force: its stored overrides (read with the order's context) over the BET_*_FEN defaults (ADR 083). */
   effectiveLimits: (overrides: GameLimitOverrides) => BetLimits;
   timeZone: string;
-  /** The player's own limits (self-exclusion, session time, daily loss): 1007 before any debit. */
-  gamingLimits: Pick<GamingLimitsService, 'refuseBetting' | 'checkDailyLoss'>;
+  /** The player's own limits (break, exclusion, terms, session time, stakes and losses): 1007 before any debit. */
+  gamingLimits: Pick<GamingLimitsService, 'refuseBetting' | 'holdBettingLimits'>;
 }) {
   const repo = createOrderRepo();
   // Concurrent orders share their two statements (ADR 095): under load a statement carries many
@@ -90,7 +90,7 @@ export function createOrderService(deps: {
   // in flight never wait for each other's pot rows (ADR 095). A stake may land on any shard: the pot
   // is the sum of its shards.
   let nextShard = randomInt(houseShardCount);
-  const insertOrder = createCoalescer(async (orders: readonly NewOrder[]) => {
+  async function insertBatch(orders: readonly NewOrder[], db: DbOrTx) {
     const shard = (nextShard = (nextShard + 1) % houseShardCount);
     const pots = {
       house: await deps.wallet.potShardAccountId('house', shard),
@@ -106,11 +106,25 @@ export function createOrderService(deps: {
         amountFen: order.amount,
         remark: order.orderNo,
       })),
-      deps.db,
+      db,
       { before: parts.before, when: parts.gate, select: parts.select },
     );
     return repo.insertOutcomes(debit.row, orders.length);
-  }, requestBatching);
+  }
+  const insertOrder = createCoalescer(
+    (orders: readonly NewOrder[]) => insertBatch(orders, deps.db),
+    requestBatching,
+  );
+  /**
+   * A player with a stake or loss limit: the order alone, inside the transaction that holds the
+   * limit (ADR 120); everyone else shares the coalesced statement.
+   */
+  const insertOne = async (order: NewOrder, tx: DbOrTx | null) => {
+    if (!tx) return insertOrder(order);
+    const [outcome] = await insertBatch([order], tx);
+    if (!outcome) throw new Error('the order statement reported nothing');
+    return outcome;
+  };
 
   /**
    * The zodiac year a Mark Six issue is drawn (and settled) in: the operator's date of its draw time,
@@ -275,11 +289,10 @@ export function createOrderService(deps: {
       const total = rows.reduce((sum, r) => sum + r.amount, 0);
       if (total > ctx.balance)
         throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
-      await deps.gamingLimits.checkDailyLoss(user, total);
 
       const orderNo = newOrderNo();
       const chaseNo = body.chase ? `C${orderNo.slice(1)}` : null;
-      const outcome = await insertOrder({
+      const newOrder: NewOrder = {
         orderNo,
         userId: user.id,
         isTrial: user.type === 'trial',
@@ -295,19 +308,22 @@ export function createOrderService(deps: {
             ? { chaseNo, issues: body.chase.issues, stopOnWin: body.chase.stopOnWin }
             : null,
         bets: rows,
-      }).catch((error: unknown) => {
-        if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
-          throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
-        }
-        // Orders racing this one took the room the context still showed (ADR 096).
-        if (isCheckViolation(error, 'bet_issue_stakes_limit_ck')) {
-          throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
-        }
-        if (isCheckViolation(error, 'bet_exposures_payout_limit_ck')) {
-          throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
-        }
-        throw error;
-      });
+      };
+      const outcome = await deps.gamingLimits
+        .holdBettingLimits(user, total, (tx) => insertOne(newOrder, tx))
+        .catch((error: unknown) => {
+          if (isCheckViolation(error, 'ledger_accounts_balance_ck')) {
+            throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
+          }
+          // Orders racing this one took the room the context still showed (ADR 096).
+          if (isCheckViolation(error, 'bet_issue_stakes_limit_ck')) {
+            throw new AppError('bet.issueStakeLimit', ResponseCode.limitReached);
+          }
+          if (isCheckViolation(error, 'bet_exposures_payout_limit_ck')) {
+            throw new AppError('bet.payoutLimit', ResponseCode.limitReached);
+          }
+          throw error;
+        });
       if (!outcome.inserted) {
         // The issue closed since the context was read, or a twin with this requestId went in first.
         if (!outcome.stillOpen) throw new AppError('bet.closed', ResponseCode.bettingClosed);

@@ -1,42 +1,83 @@
-import { ResponseCode } from '@fairdraw/contract';
+import { ResponseCode, type TermsStatus, defaultTermsVersion } from '@fairdraw/contract';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { rangeBounds } from '../../lib/date-range';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
 import {
   type GamingLimitsChange,
   type GamingLimitsView,
+  type StoredGamingLimits,
+  bettingLimitPassed,
   changeLimits,
-  isSelfExcluded,
+  depositLimitPassed,
+  hasBettingLimit,
+  hasDepositLimit,
   limitsInForce,
   limitsView,
+  playStop,
+  raisesIn,
 } from './gaming-limits';
 import { createGamingLimitsRepo } from './gaming-limits.repo';
 
+/** What a break or a self-exclusion does beyond the limits row (ADR 121), in the same transaction. */
+export interface PlayStopEffects {
+  /** Every live session of the player ends (`play_stopped`). */
+  endSessions(userId: number, tx: DbOrTx): Promise<void>;
+  /** Running chases stop; their unplayed issues are refunded through the wallet (keyed per bet). */
+  stopChases(userId: number, tx: DbOrTx): Promise<void>;
+}
+
 /**
- * The player's responsible-gaming limits (api.md /user/limits, ADR 098): set here, shown in
- * getUserInfo, and checked by makeOrder (self-exclusion, session time, daily loss) and by
- * recharge/create (self-exclusion, daily deposit), each refusal a localized 1007.
+ * The player's responsible-play limits (api.md /user/limits, ADR 098, 120, 121): set here, shown in
+ * getUserInfo, and checked by makeOrder (break, exclusion, terms, session time, stake and loss per
+ * period) and by recharge/create (break, exclusion, terms, deposits per period), each a localized 1007
+ * (terms: 1001). Amount limits are exact under concurrency: a player who has one serializes their
+ * orders (or recharges) on their user row; a player without costs no query.
  */
-export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone: string }) {
+export function createGamingLimitsService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  termsVersion?: string | undefined;
+  effects?: PlayStopEffects;
+}) {
   const repo = createGamingLimitsRepo();
   const iso = (d: Date) => toZonedIso(d, deps.timeZone);
-  const dayStart = (now: Date) => rangeBounds('today', now, deps.timeZone).from ?? now;
+  const currentTerms = deps.termsVersion ?? defaultTermsVersion;
 
-  function refuseSelfExcluded(user: UserRow, now: Date) {
-    const limits = limitsInForce(user.gamingLimits, now);
-    if (isSelfExcluded(limits, now) && limits.selfExcludedUntil) {
-      throw new AppError('limits.selfExcluded', ResponseCode.limitReached, undefined, {
-        until: iso(new Date(limits.selfExcludedUntil)),
+  function refusePlayStop(limits: StoredGamingLimits, now: Date): void {
+    const stop = playStop(limits, now);
+    if (stop) {
+      throw new AppError(stop.key, ResponseCode.limitReached, undefined, {
+        until: iso(new Date(stop.until)),
       });
     }
-    return limits;
   }
 
+  function terms(user: Pick<UserRow, 'termsVersion' | 'termsAcceptedAt' | 'type'>): TermsStatus {
+    return {
+      version: user.termsVersion,
+      acceptedAt: user.termsAcceptedAt ? iso(user.termsAcceptedAt) : null,
+      current: currentTerms,
+      // Trial accounts hold demo money only; they are asked when they register for real.
+      mustAccept: user.type !== 'trial' && user.termsVersion !== currentTerms,
+    };
+  }
+
+  function refuseTerms(user: UserRow): void {
+    if (terms(user).mustAccept) throw new AppError('terms.mustAccept', ResponseCode.notAllowed);
+  }
+
+  const limitError = (name: string) =>
+    new AppError(`limits.${name}` as 'limits.dailyLoss', ResponseCode.limitReached, undefined, {
+      limit: name,
+    });
+
   return {
+    currentTerms,
+    terms,
     view(user: UserRow): GamingLimitsView {
       const now = deps.clock.now();
       return limitsView(limitsInForce(user.gamingLimits, now), now, iso);
@@ -48,19 +89,35 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
       return deps.db.transaction(async (tx) => {
         const stored = await repo.lock(user.id, tx);
         const next = changeLimits(stored, change, now);
+        if (Object.keys(change).length === 0) return limitsView(next, now, iso);
         await repo.save(user.id, next, tx);
+        await repo.recordChange(user.id, change, raisesIn(stored, change, now).length, now, tx);
+        const before = playStop(limitsInForce(stored, now), now);
+        const after = playStop(next, now);
+        if (after && after.until !== before?.until) {
+          // A break or an exclusion began or grew: play stops everywhere at once (ADR 121).
+          const until = new Date(
+            Math.max(Date.parse(next.breakUntil ?? '0'), Date.parse(next.selfExcludedUntil ?? '0')),
+          );
+          await repo.excludeContactsOf(user.id, until, tx);
+          await deps.effects?.stopChases(user.id, tx);
+          await deps.effects?.endSessions(user.id, tx);
+        }
         return limitsView(next, now, iso);
       });
     },
 
     /**
-     * Self-exclusion and the session time, which refuse any order whatever its amount: makeOrder asks
-     * first, so such a player hears 1007 rather than, say, "insufficient balance". No query.
+     * A break, self-exclusion, terms to accept and the session time refuse any order whatever its
+     * amount: makeOrder asks first, so such a player hears 1007 (1001) rather than "insufficient
+     * balance". No query.
      */
     refuseBetting(user: UserRow, sessionStartedAt: Date | null): void {
+      refuseTerms(user);
       if (!user.gamingLimits) return; // most players set none
       const now = deps.clock.now();
-      const limits = refuseSelfExcluded(user, now);
+      const limits = limitsInForce(user.gamingLimits, now);
+      refusePlayStop(limits, now);
       if (
         limits.sessionMinutes !== null &&
         sessionStartedAt &&
@@ -71,33 +128,59 @@ export function createGamingLimitsService(deps: { db: Db; clock: Clock; timeZone
     },
 
     /**
-     * Once the order's amount (a chase: all its issues) is known, after refuseBetting. Checked against
-     * what was read, not under a lock: two orders sent at the same instant may both pass a daily loss
-     * limit that only one fits (the operator's limits are exact; ADR 096, 098).
+     * Runs `insert` (the order's statement) so that the player's stake and loss limits hold exactly
+     * (ADR 120): with none, at once on the shared path (`tx` null); with one, in a transaction that
+     * locks the player's row, sums the day, week and month, refuses what does not fit, then inserts —
+     * a second order of the player waits for the first to commit and counts it.
      */
-    async checkDailyLoss(user: UserRow, amountFen: number): Promise<void> {
-      if (!user.gamingLimits) return; // most players set none: no query
-      const limits = limitsInForce(user.gamingLimits, deps.clock.now());
-      if (limits.dailyLoss !== null) {
-        const loss = await repo.lossToday(user.id, deps.timeZone, deps.db);
-        if (Math.max(0, loss) + amountFen > limits.dailyLoss) {
-          throw new AppError('limits.dailyLoss', ResponseCode.limitReached);
-        }
+    async holdBettingLimits<T>(
+      user: UserRow,
+      amountFen: number,
+      insert: (tx: DbOrTx | null) => Promise<T>,
+    ): Promise<T> {
+      if (!user.gamingLimits || !hasBettingLimit(limitsInForce(user.gamingLimits, deps.clock.now()))) {
+        return insert(null);
       }
+      return deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const limits = limitsInForce(await repo.lock(user.id, tx), now);
+        refusePlayStop(limits, now); // a break taken while this order waited
+        const { stakes, losses } = await repo.bettingFigures(user.id, deps.timeZone, tx);
+        const passed = bettingLimitPassed(limits, stakes, losses, amountFen);
+        if (passed) throw limitError(passed);
+        return insert(tx);
+      });
     },
 
-    /** Before a recharge order of `amountFen` is created. */
-    async checkDeposit(user: UserRow, amountFen: number): Promise<void> {
-      if (!user.gamingLimits) return;
+    /** recharge/create: the same for deposits; break, exclusion and terms refuse first. */
+    async holdDeposit<T>(user: UserRow, amountFen: number, insert: (tx: DbOrTx) => Promise<T>): Promise<T> {
+      refuseTerms(user);
       const now = deps.clock.now();
-      const limits = refuseSelfExcluded(user, now);
-      if (limits.dailyDeposit !== null) {
-        const deposited = await repo.depositsSince(user.id, dayStart(now), deps.db);
-        if (deposited + amountFen > limits.dailyDeposit) {
-          throw new AppError('limits.dailyDeposit', ResponseCode.limitReached);
-        }
-      }
+      if (!user.gamingLimits) return insert(deps.db);
+      refusePlayStop(limitsInForce(user.gamingLimits, now), now);
+      if (!hasDepositLimit(limitsInForce(user.gamingLimits, now))) return insert(deps.db);
+      return deps.db.transaction(async (tx) => {
+        const limits = limitsInForce(await repo.lock(user.id, tx), now);
+        refusePlayStop(limits, now);
+        const deposits = await repo.depositFigures(user.id, now, deps.timeZone, tx);
+        const passed = depositLimitPassed(limits, deposits, amountFen);
+        if (passed) throw limitError(passed);
+        return insert(tx);
+      });
     },
+
+    /** Binding `address` to `user`: refused while another player's break or exclusion holds it. */
+    async guardContact(user: UserRow, address: string, tx: DbOrTx): Promise<void> {
+      const now = deps.clock.now();
+      if (await repo.contactHeldByAnother(address, user.id, now, tx)) {
+        throw new AppError('account.contactExcluded', ResponseCode.notAllowed);
+      }
+      // A player on a break who binds a new contact keeps it off other accounts too.
+      const stop = playStop(limitsInForce(user.gamingLimits, now), now);
+      if (stop) await repo.excludeContactsOf(user.id, new Date(stop.until), tx);
+    },
+
+    history: (userId: number, tx: DbOrTx = deps.db) => repo.history(userId, tx),
   };
 }
 export type GamingLimitsService = ReturnType<typeof createGamingLimitsService>;

@@ -5,14 +5,23 @@ import { endpoints } from '@fairdraw/contract';
 
 import { authOf } from '../../plugins/auth-token';
 import { ok } from '../../plugins/language';
+import type { UserRow } from '../account/account.service';
 import type { MessagesService } from './messages.service';
 
 /** The message centre: the caller's notices and newsletters (every call needs a TOKEN). */
-export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesService): void {
+export function registerMessagesRoutes(
+  app: FastifyInstance,
+  messages: MessagesService,
+  /** A player on a break or self-excluded: no notices to everyone (promotions) meanwhile (ADR 121). */
+  quiet: (user: UserRow) => boolean = () => false,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: true };
   r.post(endpoints.userMail.path, { config, schema: { body: endpoints.userMail.body } }, async (request) =>
-    ok(request, await messages.list(authOf(request).user.id, request.lang, request.body)),
+    ok(
+      request,
+      await messages.list(authOf(request).user.id, request.lang, request.body, quiet(authOf(request).user)),
+    ),
   );
   r.post(
     endpoints.updateReadCount.path,
@@ -24,6 +33,6 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
     },
   );
   r.post(endpoints.unReadCount.path, { config }, async (request) =>
-    ok(request, await messages.unread(authOf(request).user.id)),
+    ok(request, await messages.unread(authOf(request).user.id, quiet(authOf(request).user))),
   );
 }

@@ -54,9 +54,11 @@ export function createMessagesService(deps: Deps) {
       userId: number,
       lang: MessageLanguage,
       q: { tab: MailTab; page: number; pageSize: number },
+      quiet = false,
     ): Promise<Page<MailItem>> {
       const offset = (q.page - 1) * q.pageSize;
       if (q.tab === 'notice') {
+        if (quiet) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
         const { rows, total } = await repo.noticePage(userId, q.pageSize, offset);
         const list = rows.map(({ notice, readAt }) => ({
           id: notice.id,
@@ -77,9 +79,9 @@ export function createMessagesService(deps: Deps) {
       return { list, total, page: q.page, pageSize: q.pageSize };
     },
 
-    async unread(userId: number): Promise<UnreadCountData> {
+    async unread(userId: number, quiet = false): Promise<UnreadCountData> {
       const [notice, newsletter, service] = await Promise.all([
-        repo.unreadNotices(userId),
+        quiet ? 0 : repo.unreadNotices(userId),
         repo.unreadNewsletters(userId),
         deps.supportUnread(userId),
       ]);

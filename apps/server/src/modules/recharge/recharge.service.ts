@@ -68,7 +68,7 @@ interface Deps {
   sandboxPayments: boolean;
   newsletters: SystemNewsletters;
   /** Self-exclusion and the daily deposit limit, checked before an order is created (ADR 098). */
-  gamingLimits: Pick<GamingLimitsService, 'checkDeposit'>;
+  gamingLimits: Pick<GamingLimitsService, 'holdDeposit'>;
 }
 
 const refuseTrial = (user: UserRow) => {
@@ -191,17 +191,22 @@ export function createRechargeService(deps: Deps) {
       if (input.amount < channel.minFen || input.amount > channel.maxFen) {
         throw fieldError('amount', 'recharge.amountOutOfRange');
       }
-      await deps.gamingLimits.checkDeposit(user, input.amount);
       const now = clock.now();
-      const inserted = await repo.insertOrder({
-        orderNo: newOrderNo('R', now, timeZone),
-        userId: user.id,
-        channel: channel.code,
-        amountFen: input.amount,
-        status: 'reviewing',
-        requestId: input.requestId,
-        createdAt: now,
-      });
+      // Break, exclusion, terms and the deposit limits per period, exact under concurrency (ADR 120).
+      const inserted = await deps.gamingLimits.holdDeposit(user, input.amount, (tx) =>
+        repo.insertOrder(
+          {
+            orderNo: newOrderNo('R', now, timeZone),
+            userId: user.id,
+            channel: channel.code,
+            amountFen: input.amount,
+            status: 'reviewing',
+            requestId: input.requestId,
+            createdAt: now,
+          },
+          tx,
+        ),
+      );
       const order = inserted ?? (await repo.byRequest(user.id, input.requestId));
       if (!order) throw new Error('recharge order neither inserted nor found');
       return createdData(channel, order);

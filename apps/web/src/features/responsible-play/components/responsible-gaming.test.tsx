@@ -1,4 +1,4 @@
-import type { UserLimits } from '@fairdraw/contract';
+import { type UserLimits, noUserLimits as noLimits } from '@fairdraw/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { envelope, pathOf } from '../../../testing/fetch-mock';
 import { clearToasts, serveApi } from '../../../testing/form';
 import { renderWithProviders } from '../../../testing/render';
-import { makeUser, noLimits } from '../../../testing/user-fixture';
+import { makeUser } from '../../../testing/user-fixture';
 import ResponsibleGaming from './responsible-gaming';
 
 // The editors' own confirmations ("Saved"), recorded rather than looked for: a 1.5 s toast can come
