@@ -294,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     timeZone: config.timeZone,
+    timeScale: config.timeScale,
     limits: gamingLimits,
     payoutAddresses: (userId) => addresses.list(userId),
     findUser: (userId) => accounts.findById(userId),
