@@ -168,7 +168,7 @@ export const texts = {
   /** The player's own protections (issue 26): operators read them; nothing here changes or lifts one. */
   responsiblePlay: {
     readOnly:
-      "Set by the player. Nobody at Fairdraw can lower, lift or shorten these: a lower limit applies at once, a higher one 24 hours after the player asked.",
+      'Set by the player. Nobody at Fairdraw can lower, lift or shorten these: a lower limit applies at once, a higher one 24 hours after the player asked.',
     limits: 'Limits',
     limit: 'Limit',
     perDay: 'Per day',

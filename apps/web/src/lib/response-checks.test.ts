@@ -36,7 +36,12 @@ const userSamples: Record<string, unknown> = {
       realityCheckMinutes: 15,
       breakUntil: '2026-11-30T07:00:00Z',
       selfExcludedUntil: '2026-12-01',
-      pending: { dailyLoss: null, sessionMinutes: 90, realityCheckMinutes: 60, effectiveAt: '2026-11-27T07:00:00Z' },
+      pending: {
+        dailyLoss: null,
+        sessionMinutes: 90,
+        realityCheckMinutes: 60,
+        effectiveAt: '2026-11-27T07:00:00Z',
+      },
     },
     terms: { version: null, acceptedAt: null, current: '2026-11-01', mustAccept: true },
   },

@@ -13,14 +13,24 @@ const players = [
     userId: 41,
     account: 'nightowl',
     markers: [
-      { kind: 'nightSessions', detail: '2 h 40 min of play between 00:00 and 06:00', at: '2026-11-27T04:10:00+07:00' },
+      {
+        kind: 'nightSessions',
+        detail: '2 h 40 min of play between 00:00 and 06:00',
+        at: '2026-11-27T04:10:00+07:00',
+      },
       { kind: 'rapidDeposits', detail: '4 recharges within 30 minutes', at: '2026-11-26T22:00:00+07:00' },
     ],
   },
   {
     userId: 42,
     account: 'chaser',
-    markers: [{ kind: 'chasingLosses', detail: 'Recharged 8 minutes after losing 300.00', at: '2026-11-27T11:00:00+07:00' }],
+    markers: [
+      {
+        kind: 'chasingLosses',
+        detail: 'Recharged 8 minutes after losing 300.00',
+        at: '2026-11-27T11:00:00+07:00',
+      },
+    ],
   },
 ];
 
@@ -100,7 +110,9 @@ describe('risk desk (mocked fetch, issue 26)', () => {
   });
 
   it('a refused list shows the error and no rows', async () => {
-    server((call) => (call.path === '/admin/risk/players' ? { code: 403, msg: 'Not allowed for this role', data: null } : {}));
+    server((call) =>
+      call.path === '/admin/risk/players' ? { code: 403, msg: 'Not allowed for this role', data: null } : {},
+    );
     renderScreen(<RiskDesk onOpenUser={vi.fn()} />, { token: 'op', account: 'desk', role: 'finance' });
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
       'Not allowed for this role',

@@ -129,7 +129,11 @@ export function RiskDesk({ onOpenUser }: { onOpenUser: (userId: number) => void 
             key: 'actions',
             width: 140,
             render: (_: unknown, row) => (
-              <Button size="small" onClick={() => onOpenUser(row.userId)} aria-label={`${t.open} ${row.account}`}>
+              <Button
+                size="small"
+                onClick={() => onOpenUser(row.userId)}
+                aria-label={`${t.open} ${row.account}`}
+              >
                 {t.open}
               </Button>
             ),

@@ -32,7 +32,12 @@ const answer = {
     breakUntil: '2026-12-04T10:00:00+07:00',
     pending: { monthlyDeposit: 900_000, effectiveAt: '2026-11-28T10:00:00+07:00' },
   },
-  terms: { version: '2026-11-01', acceptedAt: '2026-11-20T09:30:00+07:00', current: '2026-11-01', mustAccept: false },
+  terms: {
+    version: '2026-11-01',
+    acceptedAt: '2026-11-20T09:30:00+07:00',
+    current: '2026-11-01',
+    mustAccept: false,
+  },
   closedAt: null,
   history: [
     { at: '2026-11-27T10:00:00+07:00', change: { takeBreak: '7d' } },

@@ -49,9 +49,7 @@ const describeChange = (change: Record<string, unknown>) =>
 
 function Limits({ limits }: { limits: UserLimits }) {
   const pending = limits.pending;
-  const waiting = pending
-    ? Object.entries(pending).filter(([key]) => key !== 'effectiveAt')
-    : [];
+  const waiting = pending ? Object.entries(pending).filter(([key]) => key !== 'effectiveAt') : [];
   return (
     <>
       <Table

@@ -1,4 +1,10 @@
-import type { ExportData, GamingLimitsBody, RealityCheckData, TermsStatus, UserLimits } from '@fairdraw/contract';
+import type {
+  ExportData,
+  GamingLimitsBody,
+  RealityCheckData,
+  TermsStatus,
+  UserLimits,
+} from '@fairdraw/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';

@@ -98,7 +98,7 @@ describe('reality check (mocked fetch)', () => {
     expect(paths_(calls)).not.toContain('/user/realityCheckAck');
   });
 
-  it("an acknowledgement the server refuses shows its message and the check stays", async () => {
+  it('an acknowledgement the server refuses shows its message and the check stays', async () => {
     const { refusals } = renderPrompts({
       '/user/getUserInfo': () => envelope(0, makeUser()),
       '/user/realityCheck': () => envelope(0, check),
@@ -112,14 +112,18 @@ describe('reality check (mocked fetch)', () => {
 
 describe('new terms after login (mocked fetch)', () => {
   const mustAccept = makeUser({
-    terms: { version: '2025-01-01', acceptedAt: '2025-01-02T10:00:00+07:00', current: '2026-11-01', mustAccept: true },
+    terms: {
+      version: '2025-01-01',
+      acceptedAt: '2025-01-02T10:00:00+07:00',
+      current: '2026-11-01',
+      mustAccept: true,
+    },
   });
 
   it('blocks with the new version until accepted; the reality check waits meanwhile', async () => {
     let accepted = false;
     const { calls } = renderPrompts({
-      '/user/getUserInfo': () =>
-        envelope(0, accepted ? makeUser() : mustAccept),
+      '/user/getUserInfo': () => envelope(0, accepted ? makeUser() : mustAccept),
       '/user/realityCheck': () => envelope(0, { ...check, due: false }),
       '/user/acceptTerms': () => {
         accepted = true;

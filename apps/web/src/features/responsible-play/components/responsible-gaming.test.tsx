@@ -73,7 +73,10 @@ describe('responsible gaming in the settings (mocked fetch)', () => {
   });
 
   it('sets a weekly stake limit in fen from the yuan typed; a bad amount sends nothing', async () => {
-    const { calls } = renderSection({}, { '/user/limits': () => envelope(0, { ...noLimits, weeklyStake: 12_050 }) });
+    const { calls } = renderSection(
+      {},
+      { '/user/limits': () => envelope(0, { ...noLimits, weeklyStake: 12_050 }) },
+    );
     fireEvent.click(await row('Stake limits', 'Per week'));
     const input = await screen.findByPlaceholderText('Amount in yuan, e.g. 500.00');
     fireEvent.change(input, { target: { value: '12.345' } });
@@ -120,7 +123,9 @@ describe('responsible gaming in the settings (mocked fetch)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the break' }));
     const dialog = (await screen.findByText(/Take a break of 7 days\?/)).closest('.adm-dialog');
     fireEvent.click(within(dialog as HTMLElement).getByText('Start the break'));
-    await waitFor(() => expect(onSessionEnded).toHaveBeenCalledWith(expect.stringMatching(/break has started/)));
+    await waitFor(() =>
+      expect(onSessionEnded).toHaveBeenCalledWith(expect.stringMatching(/break has started/)),
+    );
     expect(limitCalls(calls)).toEqual([{ takeBreak: '7d' }]);
   });
 
@@ -146,7 +151,9 @@ describe('responsible gaming in the settings (mocked fetch)', () => {
       {},
       {
         '/user/closeAccount': () =>
-          refuse ? envelope(1001, null, 'Withdraw your balance before closing the account') : envelope(0, null),
+          refuse
+            ? envelope(1001, null, 'Withdraw your balance before closing the account')
+            : envelope(0, null),
       },
     );
     fireEvent.click(await screen.findByText('Close my account'));

@@ -41,9 +41,7 @@ export function TermsView() {
             color="primary"
             size="large"
             loading={accept.isPending}
-            onClick={() =>
-              accept.mutate(terms.current, { onSuccess: () => showToast(t('terms.accepted')) })
-            }
+            onClick={() => accept.mutate(terms.current, { onSuccess: () => showToast(t('terms.accepted')) })}
           >
             {t('terms.accept')}
           </Button>
