@@ -14,6 +14,7 @@ CREATE TABLE "gaming_limit_changes" (
 --> statement-breakpoint
 ALTER TABLE "sessions" DROP CONSTRAINT "sessions_end_reason_ck";--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "reality_ack_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "bets_from" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "terms_version" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint

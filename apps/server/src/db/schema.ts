@@ -142,6 +142,8 @@ export const sessions = pgTable(
     endReason: text('end_reason', { enum: sessionEndReasons }),
     /** The last "continue" of the reality check in this session (ADR 121): every instance agrees. */
     realityAckAt: timestamp('reality_ack_at', { withTimezone: true }),
+    /** The login on the database's clock, the one that stamps bets: the reality check sums bets since. */
+    betsFrom: timestamp('bets_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_live_idx')

@@ -163,7 +163,11 @@ export function createAccountService(deps: Deps) {
         // The user row and the ledger account locked: a credit racing the closure waits or is seen.
         await tx.execute(sql`select id from users where id = ${user.id} for update`);
         await tx.execute(sql`select id from ledger_accounts where user_id = ${user.id} for update`);
-        if (deps.money && (await deps.money.frozen(user.id)) !== 0) {
+        const [pending] = rowsOf<{ n: number | string }>(
+          await tx.execute(sql`
+            select count(*)::int as n from withdraw_orders where user_id = ${user.id} and state = 'Pending'`),
+        );
+        if (Number(pending?.n ?? 0) > 0) {
           throw new AppError('account.closeWithdrawPending', ResponseCode.notAllowed);
         }
         const [open] = rowsOf<{ n: number | string }>(

@@ -92,9 +92,10 @@ export function createOrderService(deps: {
   let nextShard = randomInt(houseShardCount);
   async function insertBatch(orders: readonly NewOrder[], db: DbOrTx) {
     const shard = (nextShard = (nextShard + 1) % houseShardCount);
+    // On `db`: inside a limit's transaction a second connection would wait for this one (ADR 120).
     const pots = {
-      house: await deps.wallet.potShardAccountId('house', shard),
-      demo: await deps.wallet.potShardAccountId('demo', shard),
+      house: await deps.wallet.potShardAccountId('house', shard, db),
+      demo: await deps.wallet.potShardAccountId('demo', shard, db),
     };
     const parts = repo.insertParts(orders);
     const debit = await deps.wallet.postBatchWith(

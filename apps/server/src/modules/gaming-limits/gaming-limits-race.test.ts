@@ -17,7 +17,7 @@ describe("the player's own amount limits hold exactly under concurrency (ADR 120
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 300_000); // building and migrating the app is slow on a loaded machine
   afterAll(async () => {
     await t.assertLedgerInvariant();
     await t.close();

@@ -11,7 +11,7 @@ describe('POST /user/limits (responsible gaming, ADR 098)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 300_000); // building and migrating the app is slow on a loaded machine
   afterAll(async () => {
     await t.assertLedgerInvariant();
     await t.close();

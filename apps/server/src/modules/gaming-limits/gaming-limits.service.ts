@@ -70,6 +70,20 @@ export function createGamingLimitsService(deps: {
     if (terms(user).mustAccept) throw new AppError('terms.mustAccept', ResponseCode.notAllowed);
   }
 
+  // One waiting transaction per player and instance: a burst of one player's orders queues here, not
+  // in the connection pool, where each would hold a connection while it waits for the row lock.
+  const queues = new Map<number, Promise<unknown>>();
+  function oneAtATime<T>(userId: number, run: () => Promise<T>): Promise<T> {
+    const before = queues.get(userId) ?? Promise.resolve();
+    const mine = before.then(run, run);
+    const tail = mine.catch(() => undefined);
+    queues.set(userId, tail);
+    void tail.then(() => {
+      if (queues.get(userId) === tail) queues.delete(userId);
+    });
+    return mine;
+  }
+
   const limitError = (name: string) =>
     new AppError(`limits.${name}` as 'limits.dailyLoss', ResponseCode.limitReached, undefined, {
       limit: name,
@@ -141,15 +155,17 @@ export function createGamingLimitsService(deps: {
       if (!user.gamingLimits || !hasBettingLimit(limitsInForce(user.gamingLimits, deps.clock.now()))) {
         return insert(null);
       }
-      return deps.db.transaction(async (tx) => {
-        const now = deps.clock.now();
-        const limits = limitsInForce(await repo.lock(user.id, tx), now);
-        refusePlayStop(limits, now); // a break taken while this order waited
-        const { stakes, losses } = await repo.bettingFigures(user.id, deps.timeZone, tx);
-        const passed = bettingLimitPassed(limits, stakes, losses, amountFen);
-        if (passed) throw limitError(passed);
-        return insert(tx);
-      });
+      return oneAtATime(user.id, () =>
+        deps.db.transaction(async (tx) => {
+          const now = deps.clock.now();
+          const limits = limitsInForce(await repo.lock(user.id, tx), now);
+          refusePlayStop(limits, now); // a break taken while this order waited
+          const { stakes, losses } = await repo.bettingFigures(user.id, deps.timeZone, tx);
+          const passed = bettingLimitPassed(limits, stakes, losses, amountFen);
+          if (passed) throw limitError(passed);
+          return insert(tx);
+        }),
+      );
     },
 
     /** recharge/create: the same for deposits; break, exclusion and terms refuse first. */
@@ -159,14 +175,16 @@ export function createGamingLimitsService(deps: {
       if (!user.gamingLimits) return insert(deps.db);
       refusePlayStop(limitsInForce(user.gamingLimits, now), now);
       if (!hasDepositLimit(limitsInForce(user.gamingLimits, now))) return insert(deps.db);
-      return deps.db.transaction(async (tx) => {
-        const limits = limitsInForce(await repo.lock(user.id, tx), now);
-        refusePlayStop(limits, now);
-        const deposits = await repo.depositFigures(user.id, now, deps.timeZone, tx);
-        const passed = depositLimitPassed(limits, deposits, amountFen);
-        if (passed) throw limitError(passed);
-        return insert(tx);
-      });
+      return oneAtATime(user.id, () =>
+        deps.db.transaction(async (tx) => {
+          const limits = limitsInForce(await repo.lock(user.id, tx), now);
+          refusePlayStop(limits, now);
+          const deposits = await repo.depositFigures(user.id, now, deps.timeZone, tx);
+          const passed = depositLimitPassed(limits, deposits, amountFen);
+          if (passed) throw limitError(passed);
+          return insert(tx);
+        }),
+      );
     },
 
     /** Binding `address` to `user`: refused while another player's break or exclusion holds it. */

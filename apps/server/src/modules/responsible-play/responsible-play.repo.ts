@@ -25,9 +25,9 @@ export function createResponsiblePlayRepo() {
         await tx.execute(sql`
           select s.created_at, s.reality_ack_at,
                  (select coalesce(sum(b.amount_fen), 0)::text from bets b
-                   where b.user_id = ${userId} and b.created_at >= s.created_at and b.status <> 'cancelled') as stakes,
+                   where b.user_id = ${userId} and b.created_at >= s.bets_from and b.status <> 'cancelled') as stakes,
                  (select coalesce(sum(b.payout_fen), 0)::text from bets b
-                   where b.user_id = ${userId} and b.created_at >= s.created_at and b.status <> 'cancelled') as payouts
+                   where b.user_id = ${userId} and b.created_at >= s.bets_from and b.status <> 'cancelled') as payouts
             from sessions s where s.id = ${sessionId} and s.user_id = ${userId}`),
       );
       if (!row) return null;
@@ -113,12 +113,13 @@ export function createResponsiblePlayRepo() {
              where rc.status <> 'cancelled' and rc.created_at >= ${since}::timestamptz
              group by rc.user_id having count(distinct rc.id) >= ${r.chasingRecharges}
           ), nights as (
-            select user_id, (created_at at time zone ${q.timeZone})::date as night,
-                   extract(epoch from max(created_at) - min(created_at)) / 60 as minutes, max(created_at) as at
-              from bets
-             where created_at >= ${since}::timestamptz and status <> 'cancelled'
-               and extract(hour from created_at at time zone ${q.timeZone}) < ${r.nightEndsAtHour}
-             group by user_id, (created_at at time zone ${q.timeZone})::date
+            select user_id, night, extract(epoch from max(created_at) - min(created_at)) / 60 as minutes,
+                   max(created_at) as at
+              from (select user_id, created_at, (created_at at time zone ${q.timeZone})::date as night,
+                           extract(hour from created_at at time zone ${q.timeZone}) as h
+                      from bets where created_at >= ${since}::timestamptz and status <> 'cancelled') b
+             where h < ${r.nightEndsAtHour}
+             group by user_id, night
             having max(created_at) - min(created_at) >= ${`${r.nightMinutes} minutes`}::interval
           ), night as (
             select user_id, count(*) as n, max(minutes) as minutes, max(at) as at from nights group by user_id
