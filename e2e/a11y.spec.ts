@@ -106,7 +106,7 @@ test('no critical or serious axe violation in the responsible-play editors and p
   }
   await page.getByText('Self-exclusion', { exact: true }).click();
   await page.getByRole('button', { name: 'Exclude me' }).click();
-  await expect(page.locator('.adm-dialog')).toBeVisible();
+  await expect(page.locator('.adm-dialog-body')).toBeVisible();
   await sweepNow('settings: exclusion confirmation');
   await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -129,7 +129,7 @@ test('no critical or serious axe violation in the responsible-play editors and p
     }),
   );
   await page.goto(paths.home);
-  await expect(page.locator('.adm-dialog', { hasText: 'Reality check' })).toBeVisible();
+  await expect(page.locator('.adm-dialog-body', { hasText: 'Reality check' })).toBeVisible();
   await sweepNow('reality check');
   await page.unroute('**/user/realityCheck');
 
@@ -140,7 +140,7 @@ test('no critical or serious axe violation in the responsible-play editors and p
     await route.fulfill({ response: answer, json: body });
   });
   await page.goto(paths.mine);
-  await expect(page.locator('.adm-dialog', { hasText: 'New terms of use' })).toBeVisible();
+  await expect(page.locator('.adm-dialog-body', { hasText: 'New terms of use' })).toBeVisible();
   await sweepNow('new terms prompt');
   expect(findings).toEqual([]);
 });

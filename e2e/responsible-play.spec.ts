@@ -111,7 +111,7 @@ test('limit reached in Malay, reality check, a break refuses bets', async ({ pag
 
   await test.step('the reality check comes, shows the session, and Continue ends it for this interval', async () => {
     await page.goto(paths.home);
-    const dialog = page.locator('.adm-dialog', { hasText: r('rc.title') });
+    const dialog = page.locator('.adm-dialog-body', { hasText: r('rc.title') });
     await expect(dialog).toBeVisible({ timeout: 300_000 });
     await expect(dialog.getByText(r('rc.stakes'))).toBeVisible();
     await expect(dialog.getByText('2.00', { exact: true })).toBeVisible();
@@ -122,7 +122,7 @@ test('limit reached in Malay, reality check, a break refuses bets', async ({ pag
     await page.reload();
     await expect(page.getByText(t('tab.mine'), { exact: true })).toBeVisible();
     await page.waitForTimeout(1500);
-    await expect(page.locator('.adm-dialog', { hasText: r('rc.title') })).toHaveCount(0);
+    await expect(page.locator('.adm-dialog-body', { hasText: r('rc.title') })).toHaveCount(0);
   });
 
   await test.step('take a 24-hour break: logged out, and a bet after logging in is refused', async () => {

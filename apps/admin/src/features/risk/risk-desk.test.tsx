@@ -54,6 +54,8 @@ const readBlob = (blob: Blob) =>
   });
 
 afterEach(() => vi.restoreAllMocks());
+// A table, a select and a legend render slowly on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe('risk desk (mocked fetch, issue 26)', () => {
   it('lists players with their markers, explains each marker, filters by marker and opens a player', async () => {
