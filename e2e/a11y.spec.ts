@@ -101,7 +101,10 @@ test('no critical or serious axe violation in the responsible-play editors and p
     await page.getByText(row, { exact: true }).first().click();
     await expect(editor).toBeVisible();
     await sweepNow(`settings: ${name}`);
-    await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
+    await page
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 10, y: 10 } });
     await expect(editor).toBeHidden();
   }
   await page.getByText('Self-exclusion', { exact: true }).click();
