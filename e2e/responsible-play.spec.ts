@@ -113,7 +113,7 @@ test('limit reached in Malay, reality check, a break refuses bets', async ({ pag
     await page.goto(paths.home);
     const dialog = page.locator('.adm-dialog-body', { hasText: r('rc.title') });
     await expect(dialog).toBeVisible({ timeout: 300_000 });
-    await expect(dialog.getByText(r('rc.stakes'))).toBeVisible();
+    await expect(dialog.getByText(r('rc.stakes'), { exact: true })).toBeVisible();
     await expect(dialog.getByText('2.00', { exact: true })).toBeVisible();
     await shot(page, '04-reality-check');
     await dialog.getByRole('button', { name: r('rc.continue') }).click();
