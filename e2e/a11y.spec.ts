@@ -70,6 +70,84 @@ test('no critical or serious axe violation on any route, logged in', async ({ pa
   expect(await sweep(page)).toEqual([]);
 });
 
+// Issue 26: the responsible-play editors and prompts are not routes of their own: each is opened on its
+// page (settings, any page for the prompts) and swept there. The reality check and the new-terms prompt
+// are made due by answering their reads in the browser (the server's timing is e2e/responsible-play).
+test('no critical or serious axe violation in the responsible-play editors and prompts', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(paths.login);
+  const trial = await page.request.post('/user/trial', { data: {} });
+  const { data } = (await trial.json()) as { data: { token: string; jwt: string } };
+  await page.evaluate(({ token, jwt }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('token_jwt', jwt);
+    localStorage.setItem('language', 'en');
+  }, data);
+  const findings: Finding[] = [];
+  const sweepNow = async (route: string) => {
+    await page.waitForTimeout(400);
+    const found = await seriousAxeFindings(page, { experimental: ['label-content-name-mismatch'] });
+    findings.push(...found.map((finding) => ({ route, ...finding })));
+  };
+  const editor = page.locator('.adm-popup-body');
+
+  await page.goto(paths.setup);
+  for (const [row, name] of [
+    ['Per week', 'limit editor'],
+    ['Reality check', 'reality-check editor'],
+    ['Take a break', 'break editor'],
+    ['Close my account', 'closure editor'],
+  ] as const) {
+    await page.getByText(row, { exact: true }).first().click();
+    await expect(editor).toBeVisible();
+    await sweepNow(`settings: ${name}`);
+    await page
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 10, y: 10 } });
+    await expect(editor).toBeHidden();
+  }
+  await page.getByText('Self-exclusion', { exact: true }).click();
+  await page.getByRole('button', { name: 'Exclude me' }).click();
+  await expect(page.locator('.adm-dialog-body')).toBeVisible();
+  await sweepNow('settings: exclusion confirmation');
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.route('**/user/realityCheck', (route) =>
+    route.fulfill({
+      json: {
+        code: 0,
+        msg: '',
+        data: {
+          sessionStartedAt: '2026-11-27T09:00:00+07:00',
+          minutesPlayed: 75,
+          stakes: 12000,
+          payouts: 4550,
+          net: -7450,
+          intervalMinutes: 15,
+          dueAt: '2026-11-27T10:15:00+07:00',
+          due: true,
+        },
+      },
+    }),
+  );
+  await page.goto(paths.home);
+  await expect(page.locator('.adm-dialog-body', { hasText: 'Reality check' })).toBeVisible();
+  await sweepNow('reality check');
+  await page.unroute('**/user/realityCheck');
+
+  await page.route('**/user/getUserInfo', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { terms: object } };
+    body.data.terms = { version: '2025-01-01', acceptedAt: null, current: '2026-11-01', mustAccept: true };
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(paths.mine);
+  await expect(page.locator('.adm-dialog-body', { hasText: 'New terms of use' })).toBeVisible();
+  await sweepNow('new terms prompt');
+  expect(findings).toEqual([]);
+});
+
 // Issue 22, finding 9 (ADR 107): the strict Content-Security-Policy breaks nothing the pages do. The
 // browser reports each blocked script, style or connection as a securitypolicyviolation event and a
 // console error; either fails the test.

@@ -287,6 +287,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
       ['/backoffice/support', 'Support', '21-support'],
       ['/backoffice/operators', 'Operators', '22-operators'],
       ['/backoffice/audit', 'Audit log', '23-audit'],
+      ['/backoffice/risk', 'Risk: players to reach out to', '28-risk'],
     ];
     const visit = async (url: string, title: string) => {
       await page.goto(url);
@@ -316,6 +317,11 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     findings.push(...(await axeFindings(page)));
     await page.locator('.ant-drawer').getByRole('tab', { name: 'Ledger' }).click();
     await shot(page, '25-user-ledger');
+    // Issue 26: the player's protections, read-only.
+    await page.locator('.ant-drawer').getByRole('tab', { name: 'Responsible play' }).click();
+    await expect(page.getByTestId('responsible-play-panel')).toBeVisible();
+    await shot(page, '29-user-responsible-play');
+    findings.push(...(await axeFindings(page)));
     await page.goto('/backoffice/draws');
     await page.getByRole('tab', { name: 'Results' }).click();
     await expect(

@@ -3,6 +3,7 @@
 // the app's own translation files, so the test follows the UI's words without duplicating them.
 import { expect, test } from '@playwright/test';
 
+import { termsVersion } from '../apps/web/src/config/terms';
 import { screenshot as shot, textsOf } from './support';
 
 const vi = textsOf('vi');
@@ -24,7 +25,7 @@ test('a player registers with 8888, finds Settings, switches to English, logs ou
   await page.getByRole('textbox', { name: vi('register.password'), exact: true }).fill(password);
   await page.getByRole('textbox', { name: vi('register.confirm'), exact: true }).fill(password);
   await page.getByRole('textbox', { name: vi('register.invite'), exact: true }).fill('8888');
-  await page.getByText(vi('register.agree')).click();
+  await page.getByText(vi('register.agree').replace('{{version}}', termsVersion)).click();
   await page.getByRole('button', { name: vi('register.submit') }).click();
 
   await expect(page).toHaveURL(/\/(pages\/home\/home)?$/);

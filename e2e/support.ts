@@ -16,13 +16,12 @@ const i18nDir = path.resolve(import.meta.dirname, '../apps/web/src/i18n');
 
 /**
  * A language's texts from the app's translation files, so tests follow the UI's words without
- * repeating them; an unknown key fails the test at once instead of matching nothing.
+ * repeating them; an unknown key fails the test at once instead of matching nothing. `namespace`: the
+ * texts of a lazily loaded namespace (responsible play, ADR 123).
  */
-export function textsOf(lang: string): (key: string) => string {
-  const texts = JSON.parse(readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+export function textsOf(lang: string, namespace?: 'responsible-play'): (key: string) => string {
+  const file = namespace ? path.join(i18nDir, namespace, `${lang}.json`) : path.join(i18nDir, `${lang}.json`);
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return (key) => {
     const value = texts[key];
     if (!value) throw new Error(`missing text ${key} (${lang})`);

@@ -13,6 +13,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 const screens: Record<SectionKey, Screen> = {
   dashboard: lazy(() => import('./routes/dashboard')),
   users: lazy(() => import('./routes/users')),
+  risk: lazy(() => import('./routes/risk')),
   recharge: lazy(() => import('./routes/recharge')),
   withdraw: lazy(() => import('./routes/withdraw')),
   approvals: lazy(() => import('./routes/approvals')),

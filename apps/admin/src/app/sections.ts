@@ -21,6 +21,7 @@ const adminOnly = ['admin'] as const;
 export const sections = [
   { key: 'dashboard', path: '/dashboard', label: texts.menu.dashboard, roles: money },
   { key: 'users', path: '/users', label: texts.menu.users, roles: all },
+  { key: 'risk', path: '/risk', label: texts.menu.risk, roles: all },
   { key: 'recharge', path: '/recharge', label: texts.menu.recharge, roles: money },
   { key: 'withdraw', path: '/withdraw', label: texts.menu.withdraw, roles: money },
   { key: 'approvals', path: '/approvals', label: texts.menu.approvals, roles: money },

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DownloadOutlined,
   FieldTimeOutlined,
+  HeartOutlined,
   LogoutOutlined,
   NotificationOutlined,
   PlayCircleOutlined,
@@ -25,6 +26,7 @@ import { type SectionKey, sectionsFor } from './sections';
 const icons: Record<SectionKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
   users: <TeamOutlined />,
+  risk: <HeartOutlined />,
   recharge: <DownloadOutlined />,
   withdraw: <UploadOutlined />,
   approvals: <CheckSquareOutlined />,

@@ -174,6 +174,7 @@ export async function buildServices(deps: ServiceDeps) {
     db,
     clock,
     timeZone: config.timeZone,
+    timeScale: config.timeScale,
     limits: gamingLimits,
     payoutAddresses: (userId) => addresses.list(userId),
     findUser: (userId) => accounts.findById(userId),

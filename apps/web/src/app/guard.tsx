@@ -7,6 +7,7 @@ import { SectionError } from '../components/ui/query-state';
 import { useAuthStore } from '../features/auth/auth-store';
 import { userInfoQueryOptions } from '../lib/user';
 import { loginPath, paths, publicPaths } from '../config/paths';
+import { PlayerPromptsSlot } from './player-prompts-slot';
 
 /** Pages an account that must replace its initial passwords may still open. */
 const passwordPages: readonly string[] = [paths.modifyLoginPwd, paths.modifyTransPwd];
@@ -18,11 +19,21 @@ const passwordPages: readonly string[] = [paths.modifyLoginPwd, paths.modifyTran
  */
 const pagesShownBeforeUser: readonly string[] = [paths.root, paths.home];
 
+/** The guarded page, with the responsible-play prompts of a logged-in player over it (ADR 123). */
+export function Guard() {
+  return (
+    <>
+      <GuardedPage />
+      <PlayerPromptsSlot />
+    </>
+  );
+}
+
 /**
  * Access guard (spec section 2): whitelisted pages open freely; every other page needs a token
  * (else login, remembering where to return) and the user's data, which is loaded first.
  */
-export function Guard() {
+function GuardedPage() {
   const { pathname, search } = useLocation();
   const token = useAuthStore((state) => state.token);
   if (publicPaths.includes(pathname)) return <Outlet />;

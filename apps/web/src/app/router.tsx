@@ -27,6 +27,7 @@ const SetupPage = lazyPage(() => import('./routes/setup'));
 const ModifyLoginPwdPage = lazyPage(() => import('./routes/modify-login-pwd'));
 const ModifyTransPwdPage = lazyPage(() => import('./routes/modify-trans-pwd'));
 const ResetCodePage = lazyPage(() => import('./routes/reset-code'));
+const TermsPage = lazyPage(() => import('./routes/terms'));
 const BindEmailPage = lazyPage(() => import('./routes/bind-email'));
 const BindPhonePage = lazyPage(() => import('./routes/bind-phone'));
 const PersonalCenterPage = lazyPage(() => import('./routes/personal-center'));
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: paths.modifyLoginPwd, element: <ModifyLoginPwdPage /> },
       { path: paths.modifyTransPwd, element: <ModifyTransPwdPage /> },
       { path: paths.resetCode, element: <ResetCodePage /> },
+      { path: paths.terms, element: <TermsPage /> },
       { path: paths.bindEmail, element: <BindEmailPage /> },
       { path: paths.bindPhone, element: <BindPhonePage /> },
       { path: paths.personalCenter, element: <PersonalCenterPage /> },

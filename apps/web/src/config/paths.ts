@@ -40,6 +40,8 @@ export const paths = {
   verify: '/pages/verify/verify',
   /** Where the player redeems the one-time code of an operator's password reset (ADR 104). */
   resetCode: '/pages/account_info/reset_code',
+  /** The terms of use that registration accepts (issue 26, ADR 123). */
+  terms: '/pages/account_info/terms',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -52,6 +54,7 @@ export const publicPaths: readonly string[] = [
   paths.customerService,
   paths.verify,
   paths.resetCode,
+  paths.terms,
 ];
 
 /** The four tab pages, in the spec's order. */

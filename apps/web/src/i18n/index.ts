@@ -25,6 +25,20 @@ const uiTextLoaders: Record<AppLanguage, () => Promise<{ default: Texts }>> = {
   zh: () => import('./zh.json'),
 };
 
+/**
+ * Texts of the responsible-play screens (issue 26), a namespace of their own: settings, the terms,
+ * the reality check and the terms prompt load them when they first show, so they stay out of the
+ * first screen's texts (scripts/bundle-budget.mjs counts one language's main texts). ADR 123.
+ */
+export const responsiblePlayNamespace = 'rp';
+const responsiblePlayTextLoaders: Record<AppLanguage, () => Promise<{ default: Texts }>> = {
+  en: () => import('./responsible-play/en.json'),
+  vi: () => import('./responsible-play/vi.json'),
+  tw: () => import('./responsible-play/tw.json'),
+  my: () => import('./responsible-play/my.json'),
+  zh: () => import('./responsible-play/zh.json'),
+};
+
 const serverCatalogLoaders: Record<AppLanguage, () => Promise<MessageCatalog>> = {
   en: () => import('@fairdraw/contract/messages/en').then((module) => module.en),
   vi: () => import('@fairdraw/contract/messages/vi').then((module) => module.vi),
@@ -92,9 +106,12 @@ export const initialLanguage: AppLanguage = detectLanguage(
 /** Resolves once the user's language is loaded: main.tsx renders after it (and so do the tests). */
 export const i18nReady = i18n
   .use(
-    resourcesToBackend((language: string) =>
-      isAppLanguage(language) ? loadTranslations(language) : Promise.resolve({}),
-    ),
+    resourcesToBackend((language: string, namespace: string) => {
+      if (!isAppLanguage(language)) return Promise.resolve({});
+      return namespace === responsiblePlayNamespace
+        ? responsiblePlayTextLoaders[language]().then((module) => module.default)
+        : loadTranslations(language);
+    }),
   )
   .use(initReactI18next)
   .init({

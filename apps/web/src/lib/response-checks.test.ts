@@ -24,11 +24,26 @@ const userSamples: Record<string, unknown> = {
     trialExpiresAt: '2026-11-27T07:00:00Z',
     limits: {
       dailyDeposit: 100,
+      weeklyDeposit: 700,
+      monthlyDeposit: 3000,
       dailyLoss: 0,
+      weeklyLoss: 10,
+      monthlyLoss: 20,
+      dailyStake: 5,
+      weeklyStake: 50,
+      monthlyStake: 500,
       sessionMinutes: 60,
+      realityCheckMinutes: 15,
+      breakUntil: '2026-11-30T07:00:00Z',
       selfExcludedUntil: '2026-12-01',
-      pending: { dailyLoss: null, sessionMinutes: 90, effectiveAt: '2026-11-27T07:00:00Z' },
+      pending: {
+        dailyLoss: null,
+        sessionMinutes: 90,
+        realityCheckMinutes: 60,
+        effectiveAt: '2026-11-27T07:00:00Z',
+      },
     },
+    terms: { version: null, acceptedAt: null, current: '2026-11-01', mustAccept: true },
   },
   null: null,
   'an array': [user],
@@ -48,6 +63,10 @@ const userSamples: Record<string, unknown> = {
   'limits missing': { ...user, limits: undefined },
   'a fractional limit': { ...user, limits: { ...user.limits, dailyLoss: 0.5 } },
   'limits without pending': { ...user, limits: { ...user.limits, pending: undefined } },
+  'a fractional weekly stake limit': { ...user, limits: { ...user.limits, weeklyStake: 0.5 } },
+  'no reality-check interval': { ...user, limits: { ...user.limits, realityCheckMinutes: null } },
+  'terms missing': { ...user, terms: undefined },
+  'mustAccept as text': { ...user, terms: { ...user.terms, mustAccept: 'true' } },
 };
 
 const home: HomeData = {

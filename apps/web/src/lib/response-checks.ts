@@ -57,6 +57,13 @@ const maskedWallet = shape({
   locked: isBoolean,
 });
 
+/** dailyDeposit … monthlyStake (issue 26): fen or null. Spelled out here, not imported with zod. */
+const moneyLimits: Record<string, Check> = Object.fromEntries(
+  ['daily', 'weekly', 'monthly'].flatMap((period) =>
+    ['Deposit', 'Loss', 'Stake'].map((kind) => [period + kind, nullable(isInteger)]),
+  ),
+);
+
 const isUserInfo = shape({
   id: isInteger,
   account: isString,
@@ -76,12 +83,19 @@ const isUserInfo = shape({
   mustChangePassword: isBoolean,
   trialExpiresAt: nullable(isString),
   limits: shape({
-    dailyDeposit: nullable(isInteger),
-    dailyLoss: nullable(isInteger),
+    ...moneyLimits,
     sessionMinutes: nullable(isInteger),
+    realityCheckMinutes: isInteger,
+    breakUntil: nullable(isString),
     selfExcludedUntil: nullable(isString),
     // Raises still waiting their 24 hours (ADR 098): the limits they bring and when.
     pending: nullable(shape({ effectiveAt: isString })),
+  }),
+  terms: shape({
+    version: nullable(isString),
+    acceptedAt: nullable(isString),
+    current: isString,
+    mustAccept: isBoolean,
   }),
 });
 

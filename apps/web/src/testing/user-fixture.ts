@@ -21,7 +21,12 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     mustChangePassword: false,
     trialExpiresAt: null,
     limits: noUserLimits,
-    terms: { version: '2026-11-01', acceptedAt: null, current: '2026-11-01', mustAccept: false },
+    terms: {
+      version: '2026-11-01',
+      acceptedAt: '2026-11-01T10:00:00+07:00',
+      current: '2026-11-01',
+      mustAccept: false,
+    },
     ...overrides,
   };
 }

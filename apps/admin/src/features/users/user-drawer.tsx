@@ -7,6 +7,7 @@ import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 import { AdjustModal, MoveAgentModal } from './user-action-modals';
+import { ResponsiblePlayPanel } from './responsible-play-panel';
 import { type Detail, freeze, paths, resetPassword } from './users-api';
 
 const t = texts.users;
@@ -101,6 +102,11 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               { key: 'ledger', label: t.tabLedger, children: <LedgerTable rows={data.ledger} /> },
               { key: 'bets', label: t.tabBets, children: <BetsTable rows={data.bets} /> },
               { key: 'sessions', label: t.tabSessions, children: <SessionsTable rows={data.sessions} /> },
+              {
+                key: 'responsiblePlay',
+                label: t.tabResponsiblePlay,
+                children: <ResponsiblePlayPanel userId={user.id} />,
+              },
               {
                 key: 'logins',
                 label: t.tabLogins,

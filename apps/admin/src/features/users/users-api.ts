@@ -10,7 +10,11 @@ export type UserRow = SearchData['list'][number];
 export type Detail = z.infer<typeof e.adminUserDetail.data>;
 export type AdjustData = z.infer<typeof e.adminUsersAdjust.data>;
 
-export const paths = { search: e.adminUserSearch.path, detail: e.adminUserDetail.path };
+export const paths = {
+  search: e.adminUserSearch.path,
+  detail: e.adminUserDetail.path,
+  responsiblePlay: e.adminUserResponsiblePlay.path,
+};
 export const lists = { search: e.adminUserSearch };
 
 export const freeze = (userId: number, frozen: boolean) => post(e.adminUserFreeze.path, { userId, frozen });

@@ -15,7 +15,8 @@ interface AuthState {
   token: string | null;
   setToken: (token: string | null) => void;
   login: (input: LoginInput) => Promise<void>;
-  register: (input: RegisterInput) => Promise<void>;
+  /** `termsVersion`: the version of the terms the player accepted with `agree` (issue 26). */
+  register: (input: RegisterInput & { termsVersion?: string }) => Promise<void>;
   trial: () => Promise<void>;
   refresh: () => Promise<string>;
   logout: () => Promise<void>;

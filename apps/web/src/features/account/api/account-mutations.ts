@@ -26,8 +26,3 @@ export const useUpdateFundPassword = () => useAccountMutation(updateFundPassword
 export const useBindEmail = () => useAccountMutation(bindEmail);
 export const useBindPhone = () => useAccountMutation(bindPhone);
 export const useUpdateAvatar = () => useAccountMutation(updateAvatar);
-
-/** POST /user/limits (ADR 098): any subset; null removes a limit (after 24 hours). */
-export type GamingLimitsChange = EndpointBody<'gamingLimits'>;
-export const setGamingLimits = (body: GamingLimitsChange) => api.call('gamingLimits', body).then(() => null);
-export const useSetGamingLimits = () => useAccountMutation(setGamingLimits);

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@fairdraw/contract';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -7,17 +8,18 @@ import { paths } from '../../../config/paths';
 import { useLanguagePicker } from '../../../components/ui/language-picker';
 import { env } from '../../../config/env';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { GamingLimits } from './gaming-limits';
 
 interface SettingsViewProps {
   user: UserInfo;
   /** Ends the session (auth feature); injected by the route. */
   onLogout: () => Promise<void>;
+  /** The responsible-gaming section (its own feature), composed in by the route. */
+  responsibleGaming?: ReactNode;
 }
 
 const levelColor = { low: 'danger', medium: 'warning', high: 'success' } as const;
 
-export function SettingsView({ user, onLogout }: SettingsViewProps) {
+export function SettingsView({ user, onLogout, responsibleGaming }: SettingsViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const pickLanguage = useLanguagePicker();
@@ -83,7 +85,7 @@ export function SettingsView({ user, onLogout }: SettingsViewProps) {
         </List.Item>
         <List.Item onClick={go(paths.withdrawalAddress)}>{t('setup.withdrawalAddress')}</List.Item>
       </List>
-      <GamingLimits limits={user.limits} />
+      {responsibleGaming}
       <List header={t('setup.general')} mode="card">
         <List.Item onClick={pickLanguage} extra={t(`lang.${i18n.language}`)}>
           {t('setup.language')}

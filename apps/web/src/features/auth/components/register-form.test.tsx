@@ -43,7 +43,7 @@ describe('register form', () => {
     type('Password', 'abc123');
     type('Confirm password', 'abc124');
     type('Invitation code', '8888');
-    fireEvent.click(screen.getByText('I have read and agree to the website terms'));
+    fireEvent.click(screen.getByText('I am 18 or older and accept the terms (version 2026-11-01)'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
     expect(screen.queryByText('Account must be 6 to 20 characters')).toBeNull();
@@ -60,7 +60,7 @@ describe('register form', () => {
     type('Password', 'abc123');
     type('Confirm password', 'abc123');
     type('Invitation code', '8888');
-    fireEvent.click(screen.getByText('I have read and agree to the website terms'));
+    fireEvent.click(screen.getByText('I am 18 or older and accept the terms (version 2026-11-01)'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
@@ -72,8 +72,15 @@ describe('register form', () => {
       inviteCode: '8888',
       agree: true,
       register_device: 3,
+      termsVersion: '2026-11-01',
     });
     expect(useAuthStore.getState().token).toBe('tok');
+  });
+
+  it('links the terms the box accepts (issue 26)', () => {
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    const link = screen.getByRole('link', { name: 'Read the terms' });
+    expect(link.getAttribute('href')).toBe('/pages/account_info/terms');
   });
 
   it('a promotion link fills the invitation code (mocked fetch)', () => {

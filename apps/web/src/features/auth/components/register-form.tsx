@@ -3,9 +3,12 @@ import { registerSchema } from '@fairdraw/rules';
 import { Checkbox } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitForm } from '../../../components/ui/submit-form';
+import { paths } from '../../../config/paths';
+import { termsVersion } from '../../../config/terms';
 import { schemaResolver } from '../../../lib/form';
 import { useAuthStore } from '../auth-store';
 import { AuthTextField } from './auth-text-field';
@@ -46,7 +49,8 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(run);
+  // `agree` means 18+ and this version of the terms (issue 26); the server stores both with the time.
+  const submit = handleSubmit((input) => run({ ...input, termsVersion }));
 
   const textField = (
     name: 'account' | 'password' | 'confirmPassword' | 'inviteCode',
@@ -85,10 +89,13 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
           control={control}
           render={({ field }) => (
             <Checkbox checked={field.value} onChange={field.onChange} className="app-terms">
-              {t('register.agree')}
+              {t('register.agree', { version: termsVersion })}
             </Checkbox>
           )}
         />
+        <Link to={paths.terms} className="app-terms-link">
+          {t('register.readTerms')}
+        </Link>
       </FormField>
     </SubmitForm>
   );

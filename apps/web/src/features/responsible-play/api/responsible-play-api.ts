@@ -1,0 +1,47 @@
+import type {
+  ExportData,
+  GamingLimitsBody,
+  RealityCheckData,
+  TermsStatus,
+  UserLimits,
+} from '@fairdraw/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api';
+import { userQueryKey } from '../../../lib/user';
+
+/** The player's own responsible-play calls (issue 26, ADR 120/121); money in fen, null = no limit. */
+export const setLimits = (body: GamingLimitsBody) => api.post<UserLimits>('/user/limits', body);
+export const fetchRealityCheck = () => api.post<RealityCheckData>('/user/realityCheck');
+export const acknowledgeRealityCheck = () => api.post<RealityCheckData>('/user/realityCheckAck');
+export const acceptTerms = (version: string) => api.post<TermsStatus>('/user/acceptTerms', { version });
+export const closeAccount = (password: string) => api.post<null>('/user/closeAccount', { password });
+export const exportMyData = () => api.post<ExportData>('/user/exportData');
+
+export const realityCheckQueryKey = ['responsible-play', 'reality-check'] as const;
+
+/** Polled cheaply: one small read a minute and on focus, while logged in (ADR 123). */
+export const realityCheckPollMs = 60_000;
+
+export const realityCheckQueryOptions = () =>
+  queryOptions({
+    queryKey: realityCheckQueryKey,
+    queryFn: fetchRealityCheck,
+    refetchInterval: realityCheckPollMs,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    retry: false,
+  });
+
+/** Each write refreshes the user (limits and terms are part of getUserInfo). */
+function useUserMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}
+
+export const useSetLimits = () => useUserMutation(setLimits);
+export const useAcceptTerms = () => useUserMutation(acceptTerms);
