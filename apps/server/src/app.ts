@@ -1,7 +1,12 @@
 import type { ServerResponse } from 'node:http';
 
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -98,6 +103,8 @@ import { type Metrics, type PoolStats, createMetrics } from './lib/metrics';
 import { type Readiness, createReadiness } from './lib/readiness';
 import { meteredOrders } from './modules/ops/metered-orders';
 import { registerHealthRoutes } from './plugins/health';
+import { registerAnswerCheck } from './plugins/answer-check';
+import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { registerRequestLog } from './plugins/request-log';
 
 export interface AppDeps {
@@ -116,6 +123,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** The database client's connections, read at each scrape (server.ts passes the pool's). */
   poolStats?: () => PoolStats | null;
+  /** Told of every route as it is registered (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never logged: tokens, refresh tokens and every password field (conventions §10). */
@@ -168,9 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   registerLanguage(app);
   registerErrorEnvelope(app);
+  if (config.nodeEnv === 'development') registerAnswerCheck(app);
   await registerSecurityHeaders(app, {
     webDistDir: config.webDistDir,
     adminDistDir: config.adminDistDir ?? defaultAdminDistDir(),
@@ -465,6 +476,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schedulerEnabled: deps.drawScheduler !== false,
   });
   registerHealthRoutes(app, readiness);
+  registerApiDocsRoutes(app, { version: serverVersion(), sandboxPayments, production });
   await registerWebAndNotFound(app, config.webDistDir, config.adminDistDir ?? defaultAdminDistDir());
 
   // Idempotent start-up data (house agent, system accounts, first operator): safe on every start.

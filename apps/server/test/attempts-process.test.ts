@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ServerProcess, startServerProcess } from './server-process';
+import { checkedFetch } from './answer-check';
 
 // Issue 22, finding 2: the attempt guard holds across server processes sharing one PostgreSQL.
 // Two processes cannot share one embedded PGlite directory, so this runs only with DATABASE_URL.
@@ -14,7 +15,7 @@ const adminUrl = process.env.DATABASE_URL;
 const parallel = 50;
 
 async function post(server: ServerProcess, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await checkedFetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', LANGUAGE: 'en', ...(token ? { TOKEN: token } : {}) },
     body: JSON.stringify(body),

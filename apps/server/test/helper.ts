@@ -12,6 +12,7 @@ import { type AppDeps, buildApp } from '../src/app';
 import { type AppConfig, defaultBetLimits } from '../src/config';
 import type { Db, QueryListener } from '../src/db/client';
 import { type ManualClock, createManualClock } from '../src/lib/clock';
+import { checkInjectedAnswers } from './answer-check';
 import { createTestDatabase } from './test-database';
 
 export interface CallOptions {
@@ -89,6 +90,13 @@ export interface Session {
   jwt: string;
 }
 
+/** buildApp for tests that build their own app: every answer it gives is checked like buildTestApp's. */
+export async function buildCheckedApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = await buildApp(deps);
+  checkInjectedAnswers(app);
+  return app;
+}
+
 /** The real app on a fresh, migrated, seeded database (PGlite in memory, or DATABASE_URL's server). */
 export async function buildTestApp(
   options: {
@@ -100,6 +108,8 @@ export async function buildTestApp(
     trustProxy?: AppDeps['trustProxy'];
     /** Told of every statement the app sends (round-trip counts). */
     onQuery?: QueryListener;
+    /** Told of every route as it is registered. */
+    onRoute?: AppDeps['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const clock = createManualClock(options.start ?? new Date());
@@ -112,8 +122,11 @@ export async function buildTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.drawScheduler === undefined ? {} : { drawScheduler: options.drawScheduler }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
+  // Every answer a test receives from this app is checked against the contract (test/answer-check.ts).
+  checkInjectedAnswers(app);
 
   const call = async <T>(method: 'GET' | 'POST', path: string, body: unknown, o: CallOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { checkedFetch } from './answer-check';
+
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServerProcess {
@@ -72,7 +74,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 export async function postJson<T = unknown>(url: string, body: unknown): Promise<{ code: number; data: T }> {
-  const res = await fetch(url, {
+  const res = await checkedFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

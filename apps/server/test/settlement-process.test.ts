@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { type ServerProcess, postJson, startServerProcess } from './server-process';
+import { checkedFetch } from './answer-check';
 import { bySize } from './test-size';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -25,7 +26,7 @@ const env = {
 };
 
 async function post(server: ServerProcess, path: string, body: unknown, token: string) {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await checkedFetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', TOKEN: token },
     body: JSON.stringify(body),

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import { type ServerProcess, postJson, startServerProcess } from './server-process';
+import { checkedFetch } from './answer-check';
 import { connectSse } from './sse-client';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -150,7 +151,7 @@ describe.runIf(databaseUrl)(
         }
         const sums = Array.from({ length: 16 }, (_, i) => String(i + 3));
         for (let n = 0; n < 60; n += 1) {
-          const res = await fetch(`${first.url}/user/makeOrder`, {
+          const res = await checkedFetch(`${first.url}/user/makeOrder`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', TOKEN: token },
             body: JSON.stringify({

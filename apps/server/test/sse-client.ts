@@ -1,5 +1,7 @@
 import { request } from 'node:http';
 
+import { liveEventMismatch } from './answer-check';
+
 export interface SseEvent {
   id: number;
   event: string;
@@ -20,6 +22,7 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
     const events: SseEvent[] = [];
     let raw = '';
     let buffer = '';
+    let problem: string | null = null;
     const waiters = new Set<() => void>();
     const req = request(url, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
       res.setEncoding('utf8');
@@ -37,7 +40,10 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
             if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
           }
           if (fields.event && fields.data !== undefined) {
-            events.push({ id: Number(fields.id), event: fields.event, data: JSON.parse(fields.data) });
+            const data: unknown = JSON.parse(fields.data);
+            // Every frame must parse with the contract's live events; a mismatch fails the next wait.
+            problem ??= liveEventMismatch(fields.event, data);
+            events.push({ id: Number(fields.id), event: fields.event, data });
             for (const w of waiters) w();
           }
         }
@@ -47,12 +53,18 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
         text: () => raw,
         waitFor: (predicate, timeoutMs = 20_000) =>
           new Promise<void>((ok, fail) => {
+            if (problem) return fail(new Error(problem));
             if (predicate(events)) return ok();
             const timer = setTimeout(() => {
               waiters.delete(check);
               fail(new Error(`SSE wait timed out with ${events.length} events`));
             }, timeoutMs);
             const check = () => {
+              if (problem) {
+                clearTimeout(timer);
+                waiters.delete(check);
+                return fail(new Error(problem));
+              }
               if (!predicate(events)) return;
               clearTimeout(timer);
               waiters.delete(check);
@@ -60,7 +72,10 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
             };
             waiters.add(check);
           }),
-        close: () => req.destroy(),
+        close: () => {
+          req.destroy();
+          if (problem) throw new Error(problem);
+        },
       });
     });
     req.on('error', reject);

@@ -92,7 +92,8 @@ export const agentCreateAccountData = z.object({
 /** POST /agent/transfer: `replayed` when the requestId was seen (nothing moved again). */
 export const agentTransferData = z.object({
   transfer: z.object({
-    id: z.number().int(),
+    /** The ledger transfer's id (a UUID). */
+    id: z.string(),
     userId: z.number().int(),
     amount: z.number().int(),
     time: z.string(),

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 
+import { liveEvent, liveEventNames, liveEventPayloads } from './draws';
 import { endpoints } from './endpoints';
+import { contractPaths } from './openapi';
 
 describe('endpoint table', () => {
   it('keeps every legacy account path of spec section 7', () => {
@@ -94,5 +97,44 @@ describe('endpoint table', () => {
       expect(paths).toContain(p);
     }
     expect(endpoints.serviceSend.public).toBe(true);
+  });
+
+  it('declares the answer of every endpoint (z.null() where it is null, never nothing)', () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(endpoint.data, name).toBeInstanceOf(z.ZodType);
+    }
+    expect(endpoints.logout.data.safeParse(null).success).toBe(true);
+    expect(endpoints.logout.data.safeParse({}).success).toBe(false);
+    // The back office's six list desks and the web's records are pages.
+    for (const name of ['betList', 'chaseList', 'adminRechargeList', 'adminWithdrawList'] as const) {
+      const page = endpoints[name].data.safeParse({ list: [], total: 0, page: 1, pageSize: 20 });
+      expect(page.success, name).toBe(true);
+    }
+  });
+
+  it('parses every live event frame by its name, and refuses an unknown name or a missing field', () => {
+    expect(liveEventNames.sort()).toEqual(Object.keys(liveEventPayloads).sort());
+    const result = {
+      game: 'k3',
+      issue: '202611270001',
+      result: [1, 2, 3],
+      seed: 'ab',
+      commitment: 'cd',
+      drawAt: '2026-11-27T10:00:00.000+07:00',
+      drawnAt: '2026-11-27T10:00:00.120+07:00',
+    };
+    expect(liveEvent.parse({ event: 'result', data: result }).event).toBe('result');
+    const { drawAt: _drawAt, ...withoutDrawAt } = result;
+    expect(liveEvent.safeParse({ event: 'result', data: withoutDrawAt }).success).toBe(false);
+    expect(liveEvent.safeParse({ event: 'other', data: result }).success).toBe(false);
+  });
+
+  it('turns every endpoint into an OpenAPI operation', () => {
+    const paths = contractPaths();
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const operation = paths[endpoint.path]?.[endpoint.method === 'GET' ? 'get' : 'post'];
+      expect(operation?.operationId, name).toBe(name);
+      expect(operation?.responses['200'], name).toBeDefined();
+    }
   });
 });

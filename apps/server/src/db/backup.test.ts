@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { randomIp, rowsOf, testConfig, uniqueAccount } from '../../test/helper';
-import { buildApp } from '../app';
+import { randomIp, rowsOf, testConfig, uniqueAccount, buildCheckedApp } from '../../test/helper';
+import type { buildApp } from '../app';
 import { secureDataDir } from '../lib/data-dir-permissions';
 import { RestoreTargetInUseError, backupPglite, restorePglite } from './backup';
 import { openDatabase } from './client';
@@ -32,7 +32,7 @@ describe('embedded database backup and restore (ADR 113)', () => {
     writeFileSync(join(dataDir, 'secrets.json'), '{"marker":"secrets of this install"}', { mode: 0o600 });
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await runMigrations(database);
-    const app = await buildApp({
+    const app = await buildCheckedApp({
       config: testConfig(),
       db: database.db,
       dbKind: 'pglite',

@@ -5,9 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serverMessages } from '@fairdraw/contract';
 
-import { type TestApp, buildTestApp, randomIp, testConfig, uniqueAccount } from '../../test/helper';
+import {
+  type TestApp,
+  buildTestApp,
+  randomIp,
+  testConfig,
+  uniqueAccount,
+  buildCheckedApp,
+} from '../../test/helper';
 import { createTestDatabase } from '../../test/test-database';
-import { buildApp } from '../app';
 import { defaultRateLimits } from '../lib/rate-limit-settings';
 
 const registerBody = (account = uniqueAccount()) => ({
@@ -92,8 +98,18 @@ describe.runIf(Boolean(process.env.REDIS_URL))('rate limits across two instances
       redisUrl: process.env.REDIS_URL ?? null,
       rateLimits: { sensitivePerAddress: 4 },
     });
-    const one = await buildApp({ config, db: database.db, dbKind: database.kind, drawScheduler: false });
-    const two = await buildApp({ config, db: database.db, dbKind: database.kind, drawScheduler: false });
+    const one = await buildCheckedApp({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      drawScheduler: false,
+    });
+    const two = await buildCheckedApp({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      drawScheduler: false,
+    });
     try {
       const ip = randomIp();
       const codes = [];

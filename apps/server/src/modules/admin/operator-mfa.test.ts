@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { type TestApp, buildTestApp, randomIp, testConfig } from '../../../test/helper';
+import { type TestApp, buildTestApp, randomIp, testConfig, buildCheckedApp } from '../../../test/helper';
 import { createOperatorsRepo } from './admin-operators.repo';
 import { openEnrolCode } from './enrol-code';
 
@@ -108,7 +107,7 @@ describe('in production every operator uses TOTP', () => {
 
   it('a session opened before TOTP became mandatory reaches only enrolment, which it may start itself', async () => {
     // The same database under a non-production instance, where the operator logged in with its password.
-    const lax = await buildApp({
+    const lax = await buildCheckedApp({
       config: testConfig({ operatorTotpForAll: false }),
       db: t.db,
       clock: t.clock,

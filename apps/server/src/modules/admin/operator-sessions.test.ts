@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { type TestApp, buildTestApp, randomIp, rowsOf, testConfig } from '../../../test/helper';
+import {
+  type TestApp,
+  buildTestApp,
+  randomIp,
+  rowsOf,
+  testConfig,
+  buildCheckedApp,
+} from '../../../test/helper';
 
 // Revocable operator sessions (issue 22 finding 5, ADR 102): logout, idle timeout, and password,
 // role or TOTP changes end sessions, checked on every /admin call from the database.
@@ -140,7 +146,7 @@ describe('operator sessions are server-side and revocable', () => {
 
   it('holds across server processes: a logout or change made through one instance is refused by another', async () => {
     // A second app instance on the same database: nothing about sessions may live in memory.
-    const other = await buildApp({
+    const other = await buildCheckedApp({
       config: testConfig({ adminIdleMinutes: idleMinutes }),
       db: t.db,
       clock: t.clock,

@@ -9,10 +9,9 @@ import { games as ruleGames } from '@fairdraw/rules';
 // The standalone verifier, exactly as a player would run it.
 import { verify as verifyMjs } from '../../../../../packages/rules/verifier/verify.mjs';
 
-import { buildApp } from '../../app';
 import { drawIssues } from '../../db/schema-draws';
 import { createSeedCipher } from '../../lib/seed-cipher';
-import { type AnyData, type TestApp, buildTestApp, testConfig } from '../../../test/helper';
+import { type AnyData, type TestApp, buildTestApp, testConfig, buildCheckedApp } from '../../../test/helper';
 import { connectSse } from '../../../test/sse-client';
 
 const verifierPath = fileURLToPath(
@@ -220,8 +219,8 @@ describe('draws: two app instances on one database', () => {
     const { createTestDatabase } = await import('../../../test/test-database');
     const { database, dispose } = await createTestDatabase();
     const config = testConfig({ timeScale, issuesAhead: 20, redisUrl: process.env.REDIS_URL ?? null });
-    const a = await buildApp({ config, db: database.db });
-    const b = await buildApp({ config, db: database.db });
+    const a = await buildCheckedApp({ config, db: database.db });
+    const b = await buildCheckedApp({ config, db: database.db });
     try {
       const urls = [];
       for (const app of [a, b]) {

@@ -8,7 +8,16 @@ const result = (id: number, issue: string): StoredLiveEvent => ({
   id,
   kind: 'result',
   userId: null,
-  payload: { game: 'k3', issue, result: [1, 2, 3] },
+  // A whole result event: the SSE client checks every frame against the contract's live events.
+  payload: {
+    game: 'k3',
+    issue,
+    result: [1, 2, 3],
+    seed: 'aa'.repeat(32),
+    commitment: 'bb'.repeat(32),
+    drawAt: '2026-11-27T10:00:00.000+07:00',
+    drawnAt: '2026-11-27T10:00:00.120+07:00',
+  },
 });
 
 /** The raw frames of one stream, as a browser parses them (an absent id keeps Last-Event-ID). */

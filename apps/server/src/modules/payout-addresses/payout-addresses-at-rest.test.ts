@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type TestApp, buildTestApp, randomIp, rowsOf, testConfig } from '../../../test/helper';
+import {
+  type TestApp,
+  buildTestApp,
+  randomIp,
+  rowsOf,
+  testConfig,
+  buildCheckedApp,
+} from '../../../test/helper';
 import { fundPassword, moneyKit } from '../../../test/money-kit';
-import { buildApp } from '../../app';
 import { createFieldCipher, keyIdOf } from '../../lib/field-cipher';
 
 const keyA = 'a1'.repeat(32);
@@ -88,7 +94,7 @@ describe('card numbers and wallet addresses at rest (issue 22 finding 11)', () =
     expect((await storedOf(userId))[0]?.number).toBe('6222021111222233');
 
     // Another instance starts on this database with key A: the backfill seals the row.
-    const restartA = await buildApp({
+    const restartA = await buildCheckedApp({
       config: testConfig({ cardEncryptionKey: keyA }),
       db: t.db,
       drawScheduler: false,
@@ -100,7 +106,7 @@ describe('card numbers and wallet addresses at rest (issue 22 finding 11)', () =
     expect(sealedA?.number_hash).not.toBeNull();
 
     // Rotation: key B current, key A previous → re-sealed under B at start, answers unchanged.
-    const restartB = await buildApp({
+    const restartB = await buildCheckedApp({
       config: testConfig({ cardEncryptionKey: keyB, cardEncryptionPreviousKeys: [keyA] }),
       db: t.db,
       drawScheduler: false,

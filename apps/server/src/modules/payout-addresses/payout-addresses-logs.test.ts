@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 
-import { randomIp, testConfig } from '../../../test/helper';
+import { randomIp, testConfig, buildCheckedApp } from '../../../test/helper';
 import { createTestDatabase } from '../../../test/test-database';
-import { buildApp, redactPaths } from '../../app';
+import { redactPaths } from '../../app';
 
 const cardNumber = '6222029876543210777';
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -16,7 +16,7 @@ describe('logs', () => {
       { write: (line: string) => void lines.push(line) },
     );
     const { database, dispose } = await createTestDatabase();
-    const app = await buildApp({ config: testConfig(), db: database.db, logger });
+    const app = await buildCheckedApp({ config: testConfig(), db: database.db, logger });
     try {
       const call = async (url: string, payload: object, token?: string) =>
         (
