@@ -90,6 +90,13 @@ test('no critical or serious axe violation in the responsible-play editors and p
     findings.push(...found.map((finding) => ({ route, ...finding })));
   };
   const editor = page.locator('.adm-popup-body');
+  // A row's title and its description share one element: match the text it starts with.
+  const openRow = (title: string) =>
+    page
+      .locator('.adm-list-item-content-main')
+      .filter({ hasText: new RegExp(`^${title}`) })
+      .first()
+      .click();
 
   await page.goto(paths.setup);
   for (const [row, name] of [
@@ -98,7 +105,7 @@ test('no critical or serious axe violation in the responsible-play editors and p
     ['Take a break', 'break editor'],
     ['Close my account', 'closure editor'],
   ] as const) {
-    await page.getByText(row, { exact: true }).first().click();
+    await openRow(row);
     await expect(editor).toBeVisible();
     await sweepNow(`settings: ${name}`);
     await page
@@ -107,7 +114,7 @@ test('no critical or serious axe violation in the responsible-play editors and p
       .click({ position: { x: 10, y: 10 } });
     await expect(editor).toBeHidden();
   }
-  await page.getByText('Self-exclusion', { exact: true }).click();
+  await openRow('Self-exclusion');
   await page.getByRole('button', { name: 'Exclude me' }).click();
   await expect(page.locator('.adm-dialog-body')).toBeVisible();
   await sweepNow('settings: exclusion confirmation');

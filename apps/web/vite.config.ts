@@ -61,7 +61,9 @@ const antdMobileDefaultRendererIsReplaced: Plugin = {
   apply: 'build',
   enforce: 'pre',
   resolveId(source: string, importer: string | undefined) {
-    const fromUnstableRender = importer?.replace(/\\/g, '/').endsWith('antd-mobile/es/utils/unstable-render.js');
+    const fromUnstableRender = importer
+      ?.replace(/\\/g, '/')
+      .endsWith('antd-mobile/es/utils/unstable-render.js');
     return source === './render' && fromUnstableRender ? antdMobileDefaultRenderer : null;
   },
   load(id: string) {

@@ -90,6 +90,8 @@ export function ListPage<E extends PageEndpoint, Filters extends object>(props: 
       <QueryError error={list.error} />
       <Table<RowOf<E>>
         size="middle"
+        // A table wider than the window scrolls inside itself, the page never sideways.
+        scroll={{ x: 'max-content' }}
         {...props.table}
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

@@ -11,7 +11,7 @@ describe('zod-without-eval', () => {
     globalThis.Function = new Proxy(original, {
       construct(target, args: string[]) {
         probes.push(args);
-        return Reflect.construct(target, args) as object;
+        return Reflect.construct(target, args);
       },
     });
     try {

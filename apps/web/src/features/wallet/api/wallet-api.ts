@@ -19,7 +19,8 @@ export const fetchWithdrawInfo = () => api.call('withdrawInfo');
 export const createWithdrawal = (body: WithdrawalInput) => api.call('withdrawCreate', body);
 export const bindBankCard = (body: BindBankCardInput) => api.call('bindBankCard', body);
 export const bindWallet = (body: BindDigitalWalletInput) => api.call('bindDigitWall', body);
-export const deleteAddress = (body: EndpointBody<'deleteWithDrawAddr'>) => api.call('deleteWithDrawAddr', body);
+export const deleteAddress = (body: EndpointBody<'deleteWithDrawAddr'>) =>
+  api.call('deleteWithDrawAddr', body);
 
 export const channelsQueryOptions = () =>
   queryOptions({ queryKey: walletKeys.channels, queryFn: fetchChannels, staleTime: 60_000 });
