@@ -1,5 +1,5 @@
 /**
- * makeOrder as shipped (issue 24): the server built and started as `npm start` starts it, in its own
+ * makeOrder as shipped (ADR 129): the server built and started as `npm start` starts it, in its own
  * process; this process is the load. Beside it, in the same run, the strongest bare baseline (one
  * transaction, four prepared statements, a pg Pool of 8). Closed loop (64 clients, each a different
  * trial player with its own client address through TRUST_PROXY=1) and open loop (orders due at 200

@@ -1,4 +1,4 @@
-// The hot paths of issue 23 "A year of data", timed with the real server code on the generated year
+// The hot paths of a year of data (ADR 127), timed with the real server code on the generated year
 // and on an empty database: makeOrder over HTTP (64 clients, beside the bare transaction), one
 // issue's settlement of 100,000 bets, the records, the agent report, the dashboard, ledger:check.
 import { fork } from 'node:child_process';

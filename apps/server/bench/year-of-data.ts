@@ -1,5 +1,5 @@
 /**
- * A year of a mid-size operator (issue 23 "A year of data"): `npm run bench:year -w @fairdraw/server`.
+ * A year of a mid-size operator (ADR 127): `npm run bench:year -w @fairdraw/server`.
  *
  *   generate  makes the database `fairdraw_year` (YEAR_DB) on the DATABASE_URL server, migrates and
  *             seeds it with the server's own code, then fills a year with set-based SQL

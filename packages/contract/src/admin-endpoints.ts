@@ -156,7 +156,7 @@ export const adminEndpoints = {
   /** The first path of the adjustment (ADR 030); same body and answer as /admin/users/adjust. */
   adminUserAdjust: post('/admin/user/adjust', money, adminAdjustBody, adminUserAdjustData),
   adminUserMoveAgent: post('/admin/users/moveAgent', admin, adminUserMoveAgentBody, adminUserMoveAgentData),
-  /** Responsible play (issue 26, ADR 121/122): read-only for every role; nothing here lifts a limit. */
+  /** Responsible play (ADR 121/122): read-only for every role; nothing here lifts a limit. */
   adminUserResponsiblePlay: post(
     '/admin/users/responsiblePlay',
     all,

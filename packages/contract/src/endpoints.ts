@@ -165,7 +165,7 @@ export const endpoints = {
     data: userLimits,
     public: false,
   },
-  // Responsible play (issue 26, ADR 121).
+  // Responsible play (ADR 121).
   realityCheck: {
     method: 'POST',
     path: '/user/realityCheck',

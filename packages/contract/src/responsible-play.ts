@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Responsible play (issue 26, ADR 120/121): limits per day, week and month, breaks, self-exclusion,
+ * Responsible play (ADR 120/121): limits per day, week and month, breaks, self-exclusion,
  * terms, the reality check, account closure and the data export. Money in fen; null = no limit.
  */
 

@@ -1,4 +1,4 @@
-// The strongest bare baseline of issue 24: one transaction per bet, four statements (the balance,
+// The strongest bare baseline (ADR 129): one transaction per bet, four statements (the balance,
 // the bet, the transfer, its entry), each a named prepared statement with every id known in advance
 // (no sub-selects), over a node-postgres Pool of 8, from the load process. Closed or open loop.
 import pg from 'pg';

@@ -66,7 +66,7 @@ export function createAuthService(deps: Deps) {
               inviteCode: invite.type === 'agent' ? await deps.invites.freshCode(tx) : null,
               registerDevice: input.register_device,
               registerIp: meta.ip,
-              // `agree` is "18 or older and accepts the terms" (issue 26): the version read, or the current.
+              // `agree` is "18 or older and accepts the terms" (ADR 121): the version read, or the current.
               termsVersion: input.termsVersion ?? deps.termsVersion ?? defaultTermsVersion,
               termsAcceptedAt: clock.now(),
             },

@@ -10,7 +10,7 @@ import { adminRoute } from '../admin/admin-route';
 import { allPages, toCsv } from '../admin/csv';
 import type { ResponsiblePlayService } from './responsible-play.service';
 
-/** The player's reality check, terms, closure and data export (issue 26, ADR 121). */
+/** The player's reality check, terms, closure and data export (ADR 121). */
 export function registerResponsiblePlayRoutes(
   app: FastifyInstance,
   play: ResponsiblePlayService,

@@ -30,7 +30,7 @@ function zoned<T extends Record<string, unknown>>(row: T, timeZone: string): T {
 }
 
 /**
- * Reality check, data export and the back office's read-only views (issue 26, ADR 121, 122).
+ * Reality check, data export and the back office's read-only views (ADR 121, 122).
  * Breaks, exclusion and limits themselves live in gaming-limits; closure and terms in account.
  */
 export function createResponsiblePlayService(deps: {

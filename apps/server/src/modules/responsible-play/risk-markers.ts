@@ -1,5 +1,5 @@
 /**
- * The four risk markers of the back office (issue 26, ADR 122): signs that a player may be losing
+ * The four risk markers of the back office (ADR 122): signs that a player may be losing
  * control, for support to reach out. Not a judgement and not a block; each is explained in the desk.
  * All look back `lookbackDays` days; times in the operator's zone.
  */

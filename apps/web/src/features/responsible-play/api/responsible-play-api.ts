@@ -11,12 +11,12 @@ import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/user';
 
 /** The player's own responsible-play calls (issue 26, ADR 120/121); money in fen, null = no limit. */
-export const setLimits = (body: GamingLimitsBody) => api.post<UserLimits>('/user/limits', body);
-export const fetchRealityCheck = () => api.post<RealityCheckData>('/user/realityCheck');
-export const acknowledgeRealityCheck = () => api.post<RealityCheckData>('/user/realityCheckAck');
-export const acceptTerms = (version: string) => api.post<TermsStatus>('/user/acceptTerms', { version });
-export const closeAccount = (password: string) => api.post<null>('/user/closeAccount', { password });
-export const exportMyData = () => api.post<ExportData>('/user/exportData');
+export const setLimits = (body: GamingLimitsBody) => api.call('gamingLimits', body);
+export const fetchRealityCheck = () => api.call('realityCheck', {});
+export const acknowledgeRealityCheck = () => api.call('realityCheckAck', {});
+export const acceptTerms = (version: string) => api.call('acceptTerms', { version });
+export const closeAccount = (password: string) => api.call('closeAccount', { password });
+export const exportMyData = () => api.call('exportData', {});
 
 export const realityCheckQueryKey = ['responsible-play', 'reality-check'] as const;
 
