@@ -30,6 +30,7 @@ export function CloseAccountEditor({
       return;
     }
     const ok = await Dialog.confirm({
+      'aria-label': t('close'), // axe: a dialog needs a name (the title is not tied to it)
       title: t('close'),
       content: t('closeConfirm'),
       confirmText: t('closeNow'),

@@ -38,6 +38,7 @@ export function PauseEditor({ kind, runningUntil, onDone, onSessionEnded }: Paus
 
   const start = async () => {
     const ok = await Dialog.confirm({
+      'aria-label': title, // axe: a dialog needs a name (the title is not tied to it)
       title,
       content: t(kind === 'break' ? 'breakConfirm' : 'excludeConfirm', {
         duration: t(`duration.${duration}`),

@@ -56,6 +56,7 @@ describe('reality check (mocked fetch)', () => {
       '/user/realityCheckAck': () => envelope(0, { ...check, due: false, dueAt: '2099-01-01T00:00:00Z' }),
     });
     expect(await screen.findByText('You have played for 1 h 15 min in this session.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeTruthy(); // named, for axe
     expect(screen.getByText('120.00')).toBeTruthy();
     expect(screen.getByText('45.50')).toBeTruthy();
     expect(screen.getByText('-74.50')).toBeTruthy();
@@ -131,6 +132,7 @@ describe('new terms after login (mocked fetch)', () => {
       },
     });
     expect(await screen.findByText(/Our terms have changed \(version 2026-11-01\)/)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'New terms of use' })).toBeTruthy();
     expect(paths_(calls)).not.toContain('/user/realityCheck');
     fireEvent.click(screen.getByRole('button', { name: 'I am 18 or older and accept' }));
     await waitFor(() => expect(screen.queryByText(/Our terms have changed/)).toBeNull());

@@ -85,6 +85,7 @@ export function RealityCheck({ onLogout }: { onLogout: () => Promise<void> }) {
   return (
     <Dialog
       visible
+      aria-label={t('rc.title')}
       title={t('rc.title')}
       content={
         <div className="rp-reality">

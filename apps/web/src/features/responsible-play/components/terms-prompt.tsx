@@ -20,6 +20,7 @@ export function TermsPrompt({ terms, onLogout }: { terms: TermsStatus; onLogout:
   return (
     <Dialog
       visible
+      aria-label={t('terms.promptTitle')}
       title={t('terms.promptTitle')}
       content={
         <div className="rp-terms-prompt">
