@@ -17,6 +17,17 @@ async function signIn() {
   return user;
 }
 
+/** /admin/password and /admin/totp/enable answer the operator (adminMeData). */
+const me = {
+  id: 1,
+  account: 'ops',
+  role: 'admin',
+  disabled: false,
+  totpRequired: true,
+  totpEnabled: true,
+  createdAt: '2026-11-23T10:00:00+07:00',
+};
+
 describe('login page (mocked fetch)', () => {
   it('signs in at once when the server answers step done', async () => {
     const calls = mockFetch(() => ({ data: { step: 'done', token: 't1', role: 'admin', account: 'ops' } }));
@@ -32,7 +43,7 @@ describe('login page (mocked fetch)', () => {
   it('after a generated password, shows the change form first and signs in only once it is saved', async () => {
     const calls = mockFetch((call) =>
       call.path === '/admin/password'
-        ? { data: { id: 1, account: 'ops', mustChangePassword: false } }
+        ? { data: { ...me, mustChangePassword: false } }
         : { data: { step: 'done', token: 't3', role: 'admin', account: 'ops', mustChangePassword: true } },
     );
     const onSignedIn = vi.fn();
@@ -91,7 +102,7 @@ describe('login page (mocked fetch)', () => {
 
   it("asks for the admin's one-time code when the server answers step enrolCode, then enrols under the enrolment token", async () => {
     const calls = mockFetch((call) => {
-      if (call.path === '/admin/totp/enable') return { data: { totpEnabled: true } };
+      if (call.path === '/admin/totp/enable') return { data: me };
       if (call.body.enrolCode === 'ABCD-EFGH-JKLM-NPQR')
         return {
           data: {
