@@ -126,7 +126,13 @@ describe('agent centre (mocked fetch)', () => {
     expect(calls[0]?.body).toMatchObject({ userId: 7, amount: 1250, fundPassword: '123456' });
     expect(first.requestId).toMatch(/\w{8,}/);
     answer = envelope(0, {
-      transfer: { id: 1, userId: 7, amount: 1250, time: '2026-11-27T10:00:00+07:00', replayed: false },
+      transfer: {
+        id: '0b6f3c1e-5d1a-4c1e-9f0a-2b7d8e9f1a2b',
+        userId: 7,
+        amount: 1250,
+        time: '2026-11-27T10:00:00+07:00',
+        replayed: false,
+      },
       balance: 1,
     });
     await clearToasts();

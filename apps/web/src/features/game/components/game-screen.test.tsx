@@ -44,7 +44,16 @@ function serveGame(extra: Parameters<typeof serveApi>[0] = {}) {
     '/user/getUserInfo': () => envelope(0, makeUser({ balance: 100_000 })),
     '/game/history': () =>
       envelope(0, {
-        list: [{ issue: '202611230599', result: [2, 5, 5], drawnAt: '', commitment: '', seed: '' }],
+        list: [
+          {
+            issue: '202611230599',
+            result: [2, 5, 5],
+            drawnAt: '',
+            commitment: '',
+            seed: '',
+            zodiacYear: null,
+          },
+        ],
         total: 1,
         page: 1,
         pageSize: 10,
