@@ -33,7 +33,7 @@ export function currentIssue(game: string, overrides: Partial<CurrentIssue> = {}
     lhc: [12, 5, 33, 41, 7, 28, 49],
   };
   return {
-    game: game as CurrentIssue['game'],
+    game: game,
     issue: '202611230600',
     status: 'open',
     openAt: at(-20),

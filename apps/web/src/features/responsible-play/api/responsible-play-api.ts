@@ -1,10 +1,4 @@
-import type {
-  ExportData,
-  GamingLimitsBody,
-  RealityCheckData,
-  TermsStatus,
-  UserLimits,
-} from '@fairdraw/contract';
+import type { GamingLimitsBody } from '@fairdraw/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
