@@ -109,6 +109,11 @@ describe('POST /user/limits (responsible gaming, ADR 098)', () => {
     const issue = await openIssue(t, 'k3', 5_000);
     const excluded = await limits(p.token, { selfExcludeDays: 2 });
     expect(excluded.body.data.selfExcludedUntil).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Excluding ends every session (ADR 121): the player logs in again, as to withdraw.
+    expect((await t.post('/user/getUserInfo', {}, { token: p.token })).body.code).toBe(402);
+    const again = await t.login(p.account, p.password);
+    p.token = String(again.body.data.token);
+    p.jwt = String(again.body.data.jwt);
     const bet = await order(p.token, issue, 100);
     expect(bet.body.code).toBe(1007);
     expect((await order(p.token, issue, 20_000)).body.code).toBe(1007); // not 1004: excluded first

@@ -208,6 +208,13 @@ export type PeriodFigures = Record<Period, number>;
 const stakeLimits = ['dailyStake', 'weeklyStake', 'monthlyStake'] as const;
 const lossLimits = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
 const depositLimits = ['dailyDeposit', 'weeklyDeposit', 'monthlyDeposit'] as const;
+/** Each period with its three limits, day first: the first limit passed is the one named. */
+const byPeriod = periods.map((period, i) => ({
+  period,
+  stake: stakeLimits[i] ?? 'dailyStake',
+  loss: lossLimits[i] ?? 'dailyLoss',
+  deposit: depositLimits[i] ?? 'dailyDeposit',
+}));
 
 export const hasBettingLimit = (limits: StoredGamingLimits) =>
   [...stakeLimits, ...lossLimits].some((k) => limits[k] !== null);
@@ -224,11 +231,11 @@ export function bettingLimitPassed(
   losses: PeriodFigures,
   amount: number,
 ): MoneyLimitName | null {
-  for (const [i, period] of periods.entries()) {
-    const stake = limits[stakeLimits[i]!];
-    if (stake !== null && stakes[period] + amount > stake) return stakeLimits[i]!;
-    const loss = limits[lossLimits[i]!];
-    if (loss !== null && Math.max(0, losses[period]) + amount > loss) return lossLimits[i]!;
+  for (const p of byPeriod) {
+    const stake = limits[p.stake];
+    if (stake !== null && stakes[p.period] + amount > stake) return p.stake;
+    const loss = limits[p.loss];
+    if (loss !== null && Math.max(0, losses[p.period]) + amount > loss) return p.loss;
   }
   return null;
 }
@@ -239,9 +246,9 @@ export function depositLimitPassed(
   deposits: PeriodFigures,
   amount: number,
 ): MoneyLimitName | null {
-  for (const [i, period] of periods.entries()) {
-    const limit = limits[depositLimits[i]!];
-    if (limit !== null && deposits[period] + amount > limit) return depositLimits[i]!;
+  for (const p of byPeriod) {
+    const limit = limits[p.deposit];
+    if (limit !== null && deposits[p.period] + amount > limit) return p.deposit;
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { serverMessages } from '@fairdraw/contract';
 
 import { rowsOf } from '../../lib/rows';
 import { bindContact } from '../../../test/bind-contact';
-import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, uniqueAccount } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
 import { newId } from '../../lib/ids';
