@@ -215,9 +215,11 @@ export const texts = {
       limitsRaised: 'Limits raised often',
     },
     explain: {
-      rapidDeposits: 'Three or more recharges within 30 minutes.',
-      chasingLosses: 'A recharge within 15 minutes after a losing result: money put in to win losses back.',
-      nightSessions: 'Two hours or more of play between 00:00 and 06:00 (operator time).',
+      rapidDeposits: 'Three or more recharges within 30 minutes (in the last 30 days).',
+      chasingLosses:
+        'Twice or more, a recharge within 15 minutes after losing on an issue: money put in to win losses back (last 30 days).',
+      nightSessions:
+        'A night with bets from 00:00 to 06:00 (operator time) spanning two hours or more (last 30 days).',
       limitsRaised: 'Three or more raises or removals of their own limits within 30 days.',
     },
   },
