@@ -17,7 +17,8 @@ import ResponsibleGaming from './responsible-gaming';
 vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 
 function renderSection(limits: Partial<UserLimits> = {}, answers: Parameters<typeof serveApi>[0] = {}) {
-  const mock = serveApi(answers);
+  // The contract's answer of /user/limits is the limits object (the test helpers check every answer).
+  const mock = serveApi({ '/user/limits': () => envelope(0, noLimits), ...answers });
   // The api-client's toast of a refusal, recorded: a 1.5 s toast can come and go between two looks
   // of a test on a loaded machine.
   const refusals = vi.fn();
@@ -186,7 +187,15 @@ describe('responsible gaming in the settings (mocked fetch)', () => {
   });
 
   it('"Download my data" saves the JSON of /user/exportData as a file', async () => {
-    const exported = { exportedAt: '2026-11-27T10:00:00+07:00', profile: { account: 'player01' }, bets: [] };
+    const exported = {
+      exportedAt: '2026-11-27T10:00:00+07:00',
+      profile: { account: 'player01' },
+      limits: noLimits,
+      terms: { version: '2026-11-01', acceptedAt: null, current: '2026-11-01', mustAccept: false },
+      bets: [],
+      transactions: [],
+      messages: [],
+    };
     const saved: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       saved.push(blob);
