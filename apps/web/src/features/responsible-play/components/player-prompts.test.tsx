@@ -50,10 +50,16 @@ afterEach(clearToasts);
 
 describe('reality check (mocked fetch)', () => {
   it('shows time played, stakes, payouts and net; Continue acknowledges and closes it', async () => {
+    // As the server does: once acknowledged, the check is no longer due (a refetch must not bring it back).
+    let acknowledged = false;
+    const answered = { ...check, due: false, dueAt: '2099-01-01T00:00:00Z' };
     const { calls } = renderPrompts({
       '/user/getUserInfo': () => envelope(0, makeUser()),
-      '/user/realityCheck': () => envelope(0, check),
-      '/user/realityCheckAck': () => envelope(0, { ...check, due: false, dueAt: '2099-01-01T00:00:00Z' }),
+      '/user/realityCheck': () => envelope(0, acknowledged ? answered : check),
+      '/user/realityCheckAck': () => {
+        acknowledged = true;
+        return envelope(0, answered);
+      },
     });
     expect(await screen.findByText('You have played for 1 h 15 min in this session.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeTruthy(); // named, for axe

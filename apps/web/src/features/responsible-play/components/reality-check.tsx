@@ -22,11 +22,14 @@ function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
 }
 
+/** This tab's mark on its messages: every channel of the name hears them, this tab's own listener too. */
+const thisTab = `${Date.now()}-${Math.random()}`;
+
 /** Money with its sign, so a net loss reads as one: +12.00 / -5.00. */
 const signed = (amountFen: number) => (amountFen > 0 ? `+${formatFen(amountFen)}` : formatFen(amountFen));
 
 /**
- * The reality check (issue 26): every interval of play a modal shows the session's time, stakes,
+ * The reality check: every interval of play a modal shows the session's time, stakes,
  * payouts and net result, with links to the betting record and the limits. The server decides when
  * it is due and stores each acknowledgement per session, so it shows once per interval across tabs
  * and reloads (ADR 121, 123). Asked once a minute and whenever the tab comes back into view.
@@ -54,7 +57,9 @@ export function RealityCheck({ onLogout }: { onLogout: () => Promise<void> }) {
   useEffect(() => {
     const channel = openChannel();
     if (!channel) return undefined;
-    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: realityCheckQueryKey });
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data !== thisTab) void queryClient.invalidateQueries({ queryKey: realityCheckQueryKey });
+    };
     return () => channel.close();
   }, [queryClient]);
 
@@ -63,7 +68,7 @@ export function RealityCheck({ onLogout }: { onLogout: () => Promise<void> }) {
     onSuccess: (next: RealityCheckData) => {
       queryClient.setQueryData(realityCheckQueryKey, next);
       const channel = openChannel();
-      channel?.postMessage('acknowledged');
+      channel?.postMessage(thisTab);
       channel?.close();
     },
   });
