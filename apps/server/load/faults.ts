@@ -1,5 +1,5 @@
 /**
- * `npm run load:faults -- --fault kill9|sigstop|redis-stop|pg-restart` (issue 24): the cluster under
+ * `npm run load:faults -- --fault kill9|sigstop|redis-stop|pg-restart` (ADR 130): the cluster under
  * the peak-close load (scenario.ts), one fault injected 5 s before the first joint close, then the
  * same checks as `npm run load` (ledger:check, reconciliation, no order accepted after its close)
  * and the timeline: answers and failures per second around the fault, and how long after the fault

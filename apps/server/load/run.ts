@@ -1,5 +1,5 @@
 /**
- * `npm run load` (issue 24): simulated players through the public API and SSE against the server as
+ * `npm run load` (ADR 130): simulated players through the public API and SSE against the server as
  * it ships — `--target start` (npm start: PGlite), `pg` (one instance on PostgreSQL) or `cluster`
  * (three instances, nginx, Redis) — with the four peak games (K3, FFC, SFC, WFC) closing together
  * every 900 s of schedule time (90 s at the default `--scale 10`) and each player's peak slips in the

@@ -19,7 +19,7 @@ import {
 
 export type TargetKind = 'start' | 'pg' | 'cluster';
 
-/** The games that close together at each peak (issue 24). */
+/** The games that close together at each peak (ADR 130). */
 export const peakGames = ['k3', 'ffc', 'sfc', 'wfc'] as const;
 /**
  * Every peak game draws at the multiples of 900 s of schedule time from the operator's midnight

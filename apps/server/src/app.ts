@@ -39,7 +39,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Never logged: tokens, refresh tokens and every password field (conventions §10). */
+/** Never logged: tokens, refresh tokens and every password field (docs/STYLE.md 10). */
 export const redactPaths = [
   'req.headers.token',
   'req.headers.authorization',

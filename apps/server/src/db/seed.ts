@@ -70,7 +70,7 @@ export async function seed(deps: {
       'created the first back-office operator with a generated password: read it from the file, change it at first login, then delete the file',
     );
   }
-  // Demo finance and support operators (issue 12), only when their passwords are configured.
+  // Demo finance and support operators (roles: ADR 034), only when their passwords are configured.
   for (const extra of config.extraOperators ?? []) {
     await db
       .insert(operators)

@@ -34,9 +34,9 @@ function isCalendarDay(day: string): boolean {
 const daysBack = { today: 0, '3d': 2, '7d': 6 } as const;
 
 /**
- * api.md `range`: `all|today|3d|7d` or `{ start, end }` (inclusive calendar days) in the operator's
- * time zone, as [from, to). `3d` and `7d` are the last 3 and 7 days including today (ADR 060). A day
- * that does not exist or an end before the start is a validation error on `range` (1000).
+ * `range` (docs/api-conventions.md): `all|today|3d|7d` or `{ start, end }` (inclusive calendar days) in the
+ * operator's time zone, as [from, to). `3d` and `7d` are the last 3 and 7 days including today (ADR 060). A
+ * day that does not exist or an end before the start is a validation error on `range` (1000).
  */
 export function rangeToInstants(range: RangeInput, timeZone: string, now: Date): InstantRange {
   if (range === 'all') return { from: null, to: null };

@@ -51,7 +51,7 @@ export const operatorSecurity = pgTable('operator_security', {
   /** SHA-256 of the one-time enrolment code an admin issued (ADR 102); null when none is open. */
   enrolCodeHash: text('enrol_code_hash'),
   enrolCodeExpiresAt: at('enrol_code_expires_at'),
-  /** A generated first password: every desk waits until the operator sets its own (issue 22). */
+  /** A generated first password: every desk waits until the operator sets its own (ADR 110). */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -39,7 +39,10 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** api.md transaction types plus 'trial' (demo money for trial accounts) and 'transfer' (agent → subordinate). */
+/**
+ * The 7 transaction types a player sees (ADR 060) plus 'trial' (demo money for trial accounts) and
+ * 'transfer' (agent → subordinate).
+ */
 export const ledgerEntryTypes = [
   'recharge',
   'withdraw',

@@ -139,7 +139,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
       };
     },
 
-    /** spec §2 "Agent sub-user": one member's balance and figures, today and all-time. */
+    /** The agent centre's member detail: one member's balance and figures, today and all-time. */
     async detail(agent: UserRow, userId: number) {
       const level = await requireMember(agent, userId);
       const user = await repo.userById(userId);

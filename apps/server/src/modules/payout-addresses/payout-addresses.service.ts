@@ -64,7 +64,7 @@ export function createPayoutAddressService(deps: {
   guard: FundPasswordGuard;
   /** New addresses wait after a password reset or change (ADR 104). */
   hold: Pick<SecretHold, 'assertNotHeld'>;
-  /** Seals `number` at rest (issue 22 finding 11); rows leave this service opened. */
+  /** Seals `number` at rest (ADR 113); rows leave this service opened. */
   cipher: FieldCipher;
 }) {
   const repo = createPayoutAddressRepo(deps.db);
@@ -132,7 +132,7 @@ export function createPayoutAddressService(deps: {
         ip,
       ) as Promise<MaskedWallet>,
 
-    /** Locked addresses stay: changing them is customer service's job (spec §3). */
+    /** Locked addresses stay: changing them is customer service's job (docs/glossary.md). */
     async remove(user: UserRow, input: { id: number; kind: PayoutKind; fundPassword: string }, ip: string) {
       refuseTrial(user);
       const row = await repo.findById(input.id);

@@ -181,7 +181,7 @@ export function createRechargeService(deps: Deps) {
       }));
     },
 
-    /** Repeating a requestId returns the first order (api.md); nothing is credited until paid. */
+    /** Repeating a requestId returns the first order (ADR 003); nothing is credited until paid. */
     async create(user: UserRow, input: { channel: string; amount: number; requestId: string }) {
       refuseTrial(user);
       const channel = await repo.channel(input.channel);
@@ -259,7 +259,7 @@ export function createRechargeService(deps: Deps) {
       ip: string,
     ): Promise<void> {
       const channel = await repo.channel(channelCode);
-      // A disabled channel takes no money in, even with a valid signature (issue 22, finding 13).
+      // A disabled channel takes no money in, even with a valid signature (ADR 110).
       if (!channel || !channel.enabled || channel.kind !== 'gateway' || !channel.notifySecret) {
         throw new AppError('recharge.channelUnknown', ResponseCode.notFound);
       }

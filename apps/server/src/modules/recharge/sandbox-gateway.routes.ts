@@ -24,11 +24,11 @@ const page = (title: string, body: string) => `<!doctype html>
 </head><body><main><div class="card">${body}</div></main></body></html>`;
 
 /**
- * A pretend payment gateway for demos and tests (issue 10), registered only when SANDBOX_PAYMENTS is
- * on (issue 22, finding 10): `/sandbox-pay/:orderNo` shows the order; "Pay" posts with the player's
- * own session (the TOKEN the app keeps in this origin's storage), and only the order's owner may pay
- * it. The server then posts a notification signed with the channel's secret to the real
- * `/recharge/notify/:channel`, exactly as an outside gateway would.
+ * A pretend payment gateway for demos and tests (ADR 035), registered only when SANDBOX_PAYMENTS is on
+ * (env.ts refuses it in production): `/sandbox-pay/:orderNo` shows the order; "Pay" posts with the player's
+ * own session (the TOKEN the app keeps in this origin's storage), and only the order's owner may pay it. The
+ * server then posts a notification signed with the channel's secret to the real `/recharge/notify/:channel`,
+ * exactly as an outside gateway would.
  */
 export function registerSandboxGatewayRoutes(app: FastifyInstance, recharge: RechargeService): void {
   const returnUrl = '/pages/recharge_record/recharge_record';

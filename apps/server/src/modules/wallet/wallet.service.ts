@@ -59,7 +59,7 @@ export interface TransferResult {
 const codeOf = (ref: AccountRef) =>
   'userId' in ref ? userAccountCode(ref.userId) : systemAccountCode(ref.system);
 
-/** Money moves only through here (conventions §2, §6). */
+/** Money moves only through here (docs/STYLE.md 6, ADR 003). */
 export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; clock: Clock }) {
   const repo: WalletRepo = createWalletRepo(deps.db);
   const potIds = new Map<string, number>();

@@ -211,7 +211,7 @@ export function createWithdrawService(deps: Deps) {
 
     frozenOf: (userId: number) => repo.pendingSum(userId),
 
-    /** Pays out: the held amount leaves to 'cash'; the address locks (spec §3). Idempotent. */
+    /** Pays out: the held amount leaves to 'cash'; the address locks (ADR 030). Idempotent. */
     async complete(orderNo: string, operatorId: number, tx: DbOrTx): Promise<WithdrawReview> {
       const order = await lockPending(orderNo, tx);
       if (order.state === 'Completed') return { changed: false, before: order, after: order };
