@@ -3,7 +3,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-/** Every API path prefix of spec/api.md; the dev server forwards them to the local API server. */
+/** Every API path prefix (the contract's endpoints); the dev server forwards them to the local API server. */
 const apiPrefixes = [
   '/user',
   '/index',

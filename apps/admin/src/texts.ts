@@ -165,7 +165,7 @@ export const texts = {
     lastSeen: 'Last seen',
     tabResponsiblePlay: 'Responsible play',
   },
-  /** The player's own protections (issue 26): operators read them; nothing here changes or lifts one. */
+  /** The player's own protections (ADR 121): operators read them; nothing here changes or lifts one. */
   responsiblePlay: {
     readOnly:
       'Set by the player. Nobody at Fairdraw can lower, lift or shorten these: a lower limit applies at once, a higher one 24 hours after the player asked.',

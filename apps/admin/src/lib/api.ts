@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Every back-office call is `POST /admin/*` with the operator TOKEN (api.md "Back office").
+ * Every back-office call is `POST /admin/*` with the operator TOKEN (docs/api-conventions.md, ADR 034).
  * Unlike the player app there is no refresh token and no host fallback: a 401 ends the session and
  * the shell shows the login page.
  */

@@ -40,7 +40,7 @@ export const paths = {
   verify: '/pages/verify/verify',
   /** Where the player redeems the one-time code of an operator's password reset (ADR 104). */
   resetCode: '/pages/account_info/reset_code',
-  /** The terms of use that registration accepts (issue 26, ADR 123). */
+  /** The terms of use that registration accepts (ADR 121, ADR 123). */
   terms: '/pages/account_info/terms',
 } as const;
 

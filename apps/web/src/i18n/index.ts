@@ -26,7 +26,7 @@ const uiTextLoaders: Record<AppLanguage, () => Promise<{ default: Texts }>> = {
 };
 
 /**
- * Texts of the responsible-play screens (issue 26), a namespace of their own: settings, the terms,
+ * Texts of the responsible-play screens, a namespace of their own: settings, the terms,
  * the reality check and the terms prompt load them when they first show, so they stay out of the
  * first screen's texts (scripts/bundle-budget.mjs counts one language's main texts). ADR 123.
  */

@@ -3,7 +3,7 @@ import type { EndpointBody, EndpointData, Envelope, PlayerEndpointName } from '@
 import { limits } from '@fairdraw/rules';
 
 /**
- * The only code that knows the envelope codes (spec sections 4 and 9, api.md "Envelope and headers").
+ * The only code that knows the envelope codes (docs/api-conventions.md, ADR 002, ADR 006).
  * Everything it touches outside itself (fetch, session storage, toasts, navigation, language) is
  * injected, so every rule below is testable with fake timers and a mocked fetch.
  */

@@ -57,7 +57,7 @@ const maskedWallet = shape({
   locked: isBoolean,
 });
 
-/** dailyDeposit … monthlyStake (issue 26): fen or null. Spelled out here, not imported with zod. */
+/** dailyDeposit … monthlyStake (ADR 120): fen or null. Spelled out here, not imported with zod. */
 const moneyLimits: Record<string, Check> = Object.fromEntries(
   ['daily', 'weekly', 'monthly'].flatMap((period) =>
     ['Deposit', 'Loss', 'Stake'].map((kind) => [period + kind, nullable(isInteger)]),

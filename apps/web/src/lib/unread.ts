@@ -22,9 +22,9 @@ export const unreadQueryOptions = () =>
   });
 
 /**
- * Counts while logged in (null otherwise); an operator's live reply bumps the service count at once.
- * Asked for, and listened to, once the first screen is done (whenIdle): a badge is not worth a request
- * and the event stream's connection among the long tasks before the page shows (issue 9).
+ * Counts while logged in (null otherwise); an operator's live reply bumps the service count at once. Asked
+ * for, and listened to, once the first screen is done (whenIdle): a badge is not worth a request and the
+ * event stream's connection among the long tasks before the page shows (docs/performance.md, "Fifth pass").
  */
 export function useUnreadCounts(): UnreadCountData | null {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 export const idleTimeoutMs = 2_000;
 
 /**
- * Runs `task` once the browser has nothing else to do, at the latest after `idleTimeoutMs`: work the
- * first screen does not show (the event stream's connection, the unread badge) then waits until the
- * page has rendered and painted instead of adding to the long tasks before it (issue 9, fifth pass).
+ * Runs `task` once the browser has nothing else to do, at the latest after `idleTimeoutMs`: work the first
+ * screen does not show (the event stream's connection, the unread badge) then waits until the page has
+ * rendered and painted instead of adding to the long tasks before it (docs/performance.md, "Fifth pass").
  * Returns a cancel function.
  */
 export function whenIdle(task: () => void): () => void {

@@ -3,8 +3,8 @@ import { catalogOf, games } from '@fairdraw/rules';
 import type { CurrentIssue } from '../features/game/api/game-types';
 
 /*
- * Mocked draw and betting API for web component tests (the server side lands with the draws and
- * betting issues): answers in the shapes of /work/briefs/events.md.
+ * Mocked draw and betting API for web component tests: answers in the shapes of the contract
+ * (packages/contract), as the draws and betting modules give them.
  */
 
 /** GET /game/list exactly as the server builds it: catalogOf(game) at the default rates. */

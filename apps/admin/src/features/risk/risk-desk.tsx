@@ -21,7 +21,7 @@ const markerColor: Record<RiskMarkerKind, string> = {
 };
 
 /**
- * Risk desk (issue 26, ADR 122): players showing the patterns of harm, each marker explained in plain
+ * Risk desk (ADR 122): players showing the patterns of harm, each marker explained in plain
  * words, filtered by marker, exported as CSV, for support to reach out. It changes nothing.
  */
 export function RiskDesk({ onOpenUser }: { onOpenUser: (userId: number) => void }) {

@@ -97,7 +97,7 @@ function Limits({ limits }: { limits: UserLimits }) {
 }
 
 /**
- * The player's responsible-play settings on the user's detail (issue 26): limits, breaks,
+ * The player's responsible-play settings on the user's detail (ADR 123): limits, breaks,
  * exclusion, terms and the history of changes. Read-only for every role: no operator can lift or
  * shorten a protection the player chose (ADR 121).
  */

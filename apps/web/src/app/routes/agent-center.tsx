@@ -14,7 +14,7 @@ import { TeamRechargeWithdraw } from '../../features/agents/components/team-rech
 import { TeamReport } from '../../features/agents/components/team-report';
 import { WithUser } from './with-user';
 
-/** spec §2's eight tabs in its order, then the extra invite links. */
+/** The agent centre's eight tabs in the product's order, then the extra invite links (ADR 072). */
 const tabs = [
   'overview',
   'open',
@@ -28,7 +28,7 @@ const tabs = [
 ] as const;
 type AgentTab = (typeof tabs)[number];
 
-/** spec §2 agent centre; the open tab is kept in `?tab=` so back and reload return to it. */
+/** The agent centre; the open tab is kept in `?tab=` so back and reload return to it. */
 export default function AgentCenterRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

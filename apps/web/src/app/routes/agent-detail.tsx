@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/ui/page-layout';
 import { MemberDetailView } from '../../features/agents/components/member-detail';
 
-/** spec §2 agent detail: the member named by `?userId=`. */
+/** The agent centre's member detail: the member named by `?userId=`. */
 export default function AgentDetailRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

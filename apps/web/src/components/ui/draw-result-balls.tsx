@@ -15,7 +15,7 @@ export interface DrawResultBallsProps {
 /**
  * A die's pips by face, as cells of a 3 × 3 grid (1 top left … 9 bottom right). Drawn, not the
  * Unicode dice ⚀–⚅: phones' fonts draw those at any size or not at all, and on Linux each face
- * sent the first layout looking for a fallback font (issue 9: 2–15 ms each, a third of its time).
+ * sent the first layout looking for a fallback font (2–15 ms each, a third of its time: docs/performance.md).
  */
 const pipCells: Record<number, readonly number[]> = {
   1: [5],

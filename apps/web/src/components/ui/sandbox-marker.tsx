@@ -4,8 +4,8 @@ import { useHomeData } from '../../lib/home-data';
 import './sandbox-marker.css';
 
 /**
- * While the server runs the sandbox gateway (SANDBOX_PAYMENTS), balances are play money: every page
- * says so in a small corner label (issue 22, finding 10). It never takes a click.
+ * While the server runs the sandbox gateway (SANDBOX_PAYMENTS), balances are play money: every page says so
+ * in a small corner label, so no balance passes for real money (ADR 035). It never takes a click.
  */
 export function SandboxMarker() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ interface AuthState {
   token: string | null;
   setToken: (token: string | null) => void;
   login: (input: LoginInput) => Promise<void>;
-  /** `termsVersion`: the version of the terms the player accepted with `agree` (issue 26). */
+  /** `termsVersion`: the version of the terms the player accepted with `agree` (ADR 121). */
   register: (input: RegisterInput & { termsVersion?: string }) => Promise<void>;
   trial: () => Promise<void>;
   refresh: () => Promise<string>;

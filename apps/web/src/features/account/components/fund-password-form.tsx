@@ -10,7 +10,7 @@ import { useAccountForm } from './use-account-form';
 
 /**
  * The rules schema plus the one proof this case needs: the first time the login password, later the
- * current fund password (api.md /user/updateTransPwd).
+ * current fund password (`/user/updateTransPwd`).
  */
 const schemaFor = (firstTime: boolean) =>
   updateFundPasswordSchema.superRefine((value, ctx) => {

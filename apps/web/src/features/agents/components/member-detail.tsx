@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useMemberDetail, useTransfer } from '../api';
 import { FiguresGrid } from './figures-grid';
 
-/** spec §2 "Agent detail": a member's figures; direct members also get a transfer form. */
+/** The agent centre's member detail: a member's figures; direct members also get a transfer form. */
 export function MemberDetailView({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const detail = useMemberDetail(userId);

@@ -38,7 +38,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
   );
   const { control, handleSubmit, formState } = useForm<RegisterFields, unknown, RegisterInput>({
     resolver: schemaResolver<RegisterFields, RegisterInput>(registerSchema),
-    // register_device 3 = "other" (a browser), api.md.
+    // register_device 3 = "other" (a browser; registerDeviceSchema in @fairdraw/rules).
     defaultValues: {
       account: '',
       password: '',
@@ -49,7 +49,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
     },
   });
   const { errors } = formState;
-  // `agree` means 18+ and this version of the terms (issue 26); the server stores both with the time.
+  // `agree` means 18+ and this version of the terms (ADR 121); the server stores both with the time.
   const submit = handleSubmit((input) => run({ ...input, termsVersion }));
 
   const textField = (

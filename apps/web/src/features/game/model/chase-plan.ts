@@ -3,14 +3,14 @@ import { limits } from '@fairdraw/rules';
 import type { ChaseRequest } from '../api/game-types';
 import type { SlipLine } from './game-store';
 
-/** api.md: a chase runs on 2-120 consecutive issues. */
+/** A chase runs on 2-120 consecutive issues (the contract's `chaseIssuesMin`/`chaseIssuesMax`). */
 export const chaseIssuesMin = 2;
 export const chaseIssuesMax = 120;
 
 /**
  * A chase as the player sets it: n issues, either each bet's own multiple on every issue or a
  * doubling plan ("×2 every k issues" from a start multiple), and whether to stop after a win.
- * ADR 050: api.md's `multiples[i]` replaces each bet's own multiple on issue i.
+ * ADR 050: the order's `multiples[i]` replaces each bet's own multiple on issue i.
  */
 export interface ChasePlan {
   issues: number;
@@ -43,7 +43,7 @@ export function chaseRequest(plan: ChasePlan): ChaseRequest {
     : { issues: plan.issues, stopOnWin: plan.stopOnWin };
 }
 
-/** Fen debited at once for the whole chase (api.md: the whole chase amount is debited at once). */
+/** Fen debited at once for the whole chase: the whole chase is debited at once (ADR 013). */
 export function chaseTotalFen(slip: readonly SlipLine[], plan: ChasePlan): number {
   const multiples = chaseMultiples(plan);
   if (!multiples) return plan.issues * slip.reduce((sum, line) => sum + line.amount, 0);

@@ -10,7 +10,7 @@ const store = () => useGameStore.getState();
 
 /** A random walk of clicks on a random play: (play index, [row, item index] toggles). */
 const clicks = (game: GameCode) => {
-  // Typed-entry plays have no items to click (their board is issue 13's).
+  // Typed-entry plays have no items to click (their board is the typed entry of ADR 040).
   const plays = playsOf(game).filter((p) => p.rows.every((r) => r.items.length > 0));
   return fc.integer({ min: 0, max: plays.length - 1 }).chain((playIndex) => {
     const play = plays[playIndex]!;

@@ -16,7 +16,7 @@ const tabs: MailTab[] = ['notice', 'newsletter'];
 const shortTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /**
- * The message centre (spec §2): Notice and Newsletter tabs with unread badges; tapping a message
+ * The message centre (ADR 074): Notice and Newsletter tabs with unread badges; tapping a message
  * opens it and marks it read; "mark all read" clears the current tab.
  */
 export function MessageCenter() {

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/user';
 
-/** The player's own responsible-play calls (issue 26, ADR 120/121); money in fen, null = no limit. */
+/** The player's own responsible-play calls (ADR 120, ADR 121); money in fen, null = no limit. */
 export const setLimits = (body: GamingLimitsBody) => api.call('gamingLimits', body);
 export const fetchRealityCheck = () => api.call('realityCheck', {});
 export const acknowledgeRealityCheck = () => api.call('realityCheckAck', {});

@@ -7,7 +7,7 @@ import { closeAccount } from '../api/responsible-play-api';
 import { useRpTexts } from './use-rp-texts';
 
 /**
- * Account closure by the player (issue 26): final, after the balance is withdrawn. The server refuses
+ * Account closure by the player (ADR 121): final, after the balance is withdrawn. The server refuses
  * while money remains or a withdrawal waits (1001, in the player's language); a wrong password counts
  * as a failed login.
  */

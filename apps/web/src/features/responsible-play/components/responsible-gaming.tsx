@@ -22,9 +22,9 @@ interface ResponsibleGamingProps {
 }
 
 /**
- * Settings → Responsible gaming (issue 26): limits per day, week and month for deposits, losses and
- * stakes, the session time, the reality-check interval, a break, self-exclusion, the data download and
- * account closure. A lower limit applies at once; a higher one or a removal after 24 hours (shown with
+ * Settings → Responsible gaming (ADR 120, ADR 121, ADR 123): limits per day, week and month for deposits,
+ * losses and stakes, the session time, the reality-check interval, a break, self-exclusion, the data download
+ * and account closure. A lower limit applies at once; a higher one or a removal after 24 hours (shown with
  * its time while it waits).
  */
 export default function ResponsibleGaming({ user, onSessionEnded }: ResponsibleGamingProps) {

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/user';
 
-/** Recharge, withdrawal and withdrawal addresses (api.md "Recharge and withdrawal", "Accounts"). */
+/** Recharge, withdrawal and withdrawal addresses (ADR 030). */
 export const walletKeys = {
   channels: ['recharge', 'channels'] as const,
   addresses: ['user', 'withdrawAddresses'] as const,

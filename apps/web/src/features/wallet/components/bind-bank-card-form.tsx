@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useBindBankCard } from '../api/wallet-api';
 import { BindAddressForm } from './bind-address-form';
 
-/** Spec §5: real name, bank, card number and its confirmation, fund password; confirmed before binding. */
+/**
+ * Binding a bank card: real name, bank, card number and its confirmation, fund password; confirmed
+ * before binding.
+ */
 export function BindBankCardForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const bind = useBindBankCard();

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useBindWallet } from '../api/wallet-api';
 import { BindAddressForm } from './bind-address-form';
 
-/** Spec §5: wallet name, network, address and its confirmation, fund password; confirmed before binding. */
+/**
+ * Binding a digital wallet: wallet name, network, address and its confirmation, fund password;
+ * confirmed before binding.
+ */
 export function BindWalletForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const bind = useBindWallet();

@@ -20,7 +20,7 @@ export function RechargeForm({ onCreated }: { onCreated: (order: RechargeCreateD
   const [code, setCode] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // Kept across retries of the same submission, renewed once an order exists (api.md requestId).
+  // Kept across retries of the same submission, renewed once an order exists (the `requestId` of ADR 003).
   const requestId = useRef(newRequestId());
 
   if (channels.isPending) return <SectionSkeleton />;
