@@ -1,4 +1,4 @@
-// Issue 9: WCAG 2.2 AA on every route of spec section 2, at 375x812, logged out and logged in.
+// WCAG 2.2 AA (ADR 020) on every route of the app, at 375x812, logged out and logged in.
 // The sweep iterates the app's own route table (apps/web/src/config/paths.ts), so every screen added
 // later is swept without touching this file. It fails on any critical or serious axe violation.
 import { expect, type Page, test } from '@playwright/test';
@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { type AxeFinding, seriousAxeFindings } from './axe';
 
-/** Pages that take a game in the query string are swept with one (spec section 2 links them so). */
+/** Pages that take a game in the query string are swept with one (the app links them so). */
 const queryOf: Partial<Record<string, string>> = {
   [paths.k3Game]: '?game=k3',
   [paths.fiveBallGame]: '?game=ffc',
@@ -70,7 +70,7 @@ test('no critical or serious axe violation on any route, logged in', async ({ pa
   expect(await sweep(page)).toEqual([]);
 });
 
-// Issue 26: the responsible-play editors and prompts are not routes of their own: each is opened on its
+// The responsible-play editors and prompts (ADR 123) are not routes of their own: each is opened on its
 // page (settings, any page for the prompts) and swept there. The reality check and the new-terms prompt
 // are made due by answering their reads in the browser (the server's timing is e2e/responsible-play).
 test('no critical or serious axe violation in the responsible-play editors and prompts', async ({ page }) => {
@@ -155,7 +155,7 @@ test('no critical or serious axe violation in the responsible-play editors and p
   expect(findings).toEqual([]);
 });
 
-// Issue 22, finding 9 (ADR 107): the strict Content-Security-Policy breaks nothing the pages do. The
+// ADR 107: the strict Content-Security-Policy breaks nothing the pages do. The
 // browser reports each blocked script, style or connection as a securitypolicyviolation event and a
 // console error; either fails the test.
 for (const route of ['/', '/backoffice/']) {

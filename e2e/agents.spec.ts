@@ -1,4 +1,4 @@
-// Issue 11 acceptance at 375×812: the house agent (the seed gives it no password; the seeded operator
+// The agent centre at 375×812 (ADR 072, ADR 073): the house agent (the seed gives it no password; the seeded operator
 // resets its login password through /admin/users/resetPassword, and the one-time code reaches the
 // house's bound e-mail, HOUSE_EMAIL, read from the development outbox: ADR 104) opens a sub-account in the agent
 // centre; the sub-account logs in in its own browser context, is sent to replace both initial

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-/** The response envelope of every API call (spec api.md). */
+/** The response envelope of every API call (docs/api-conventions.md, ADR 002). */
 export interface Envelope<T> {
   code: number;
   msg: string;

@@ -1,4 +1,4 @@
-// Issue 12 acceptance, at 1280x800 on a desktop browser: an operator enrols TOTP and logs in with the
+// The back office (ADR 085), at 1280x800 on a desktop browser: an operator enrols TOTP and logs in with the
 // code; passes a recharge a player created and the player's balance rises; completes one withdrawal
 // and rejects another with a reason; edits an odds value and a new bet snapshots it; answers a support
 // message; finds every action in the audit log. Screenshots of every screen go to
@@ -317,7 +317,7 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
     findings.push(...(await axeFindings(page)));
     await page.locator('.ant-drawer').getByRole('tab', { name: 'Ledger' }).click();
     await shot(page, '25-user-ledger');
-    // Issue 26: the player's protections, read-only.
+    // The player's protections, read-only (ADR 121).
     await page.locator('.ant-drawer').getByRole('tab', { name: 'Responsible play' }).click();
     await expect(page.getByTestId('responsible-play-panel')).toBeVisible();
     await shot(page, '29-user-responsible-play');

@@ -1,4 +1,4 @@
-// Issue 2 acceptance: on a 375x812 phone, register with invite 8888 -> home -> Mine -> Settings ->
+// The first journey: on a 375x812 phone, register with invite 8888 -> home -> Mine -> Settings ->
 // switch to English -> log out -> log in, against the real server and database. Texts come from
 // the app's own translation files, so the test follows the UI's words without duplicating them.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11 acceptance at 375x812: a player writes to customer service, an operator answers through
+// Messages and customer service at 375x812 (ADR 074, ADR 076): a player writes to customer service, an operator answers through
 // the back-office API, and the answer appears live (no reload); an operator newsletter raises the
 // Mine badge, reading it in the message centre drops it. Screenshots in e2e/screenshots.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

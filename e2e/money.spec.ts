@@ -1,4 +1,4 @@
-// Issue 10 acceptance, at 375x812 in English and Vietnamese: recharge through the sandbox gateway ->
+// Money in and out (ADR 030, ADR 035), at 375x812 in English and Vietnamese: recharge through the sandbox gateway ->
 // the balance rises; bind a bank card -> request a withdrawal -> an operator completes it through the
 // finance API -> the record shows Completed and the card shows locked. Screenshots in e2e/screenshots.
 import { expect, type Page, test } from '@playwright/test';
@@ -119,7 +119,7 @@ for (const lang of ['en', 'vi'] as const) {
       await expect(page.getByText('-200.00')).toBeVisible();
       await shot(page, '11-transactions');
 
-      // Nothing breaks at 320 px or 960 px: no page of issue 10 scrolls sideways.
+      // Nothing breaks at 320 px or 960 px: no money page scrolls sideways.
       const moneyPages = [
         '/pages/recharge/recharge',
         '/pages/recharge_record/recharge_record',

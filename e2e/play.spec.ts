@@ -1,4 +1,4 @@
-// Issue 8 acceptance, against the real server (draws and betting): for each family select through the
+// The play screens (ADR 050), against the real server (draws and betting): for each family select through the
 // UI, put two plays on the slip, confirm, watch the countdown reach the draw, see the result arrive and
 // the bets settle with the balance toast; the betting record shows them and the detail modal the payout.
 // A chase of 3 issues with stop-on-win runs to its end. Needs FAIRDRAW_TIME_SCALE so that draws come

@@ -1,4 +1,4 @@
-// Issue 26 acceptance, at 375x812 in Malay, against the real server: register (18+ and the terms'
+// Responsible play (ADR 120, ADR 121, ADR 123), at 375x812 in Malay, against the real server: register (18+ and the terms'
 // version), recharge, set a daily stake limit and a reality check every 15 minutes, reach the limit and
 // see the refusal in Malay, see the reality check (its interval runs FAIRDRAW_TIME_SCALE times faster,
 // as the draws do: 15 min / 4 = 3 min 45 s), continue, take a 24-hour break, log in again and be

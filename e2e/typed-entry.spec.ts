@@ -1,4 +1,4 @@
-// Issue 13, typed entry (单式) against the real server: a five-ball direct single typed as
+// Typed entry (单式, ADR 040) against the real server: a five-ball direct single typed as
 // "12345, 54321;12345 9" shows 2 valid entries, 1 duplicate removed and 1 invalid entry (by position),
 // goes on the slip as 2 bets and the order is accepted. Screenshot at 375×812 in e2e/screenshots.
 import { expect, test } from '@playwright/test';

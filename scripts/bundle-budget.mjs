@@ -1,4 +1,4 @@
-// The initial-JavaScript budget of the web app (issue 9; how it is counted: docs/performance.md).
+// The initial-JavaScript budget of the web app (ADR 020; how it is counted: docs/performance.md).
 // Initial JS of a first screen = the entry chunk, every chunk it imports statically (transitively),
 // every <link rel="modulepreload"> of index.html, the first screen's route chunk with its static
 // imports (and the parts it loads at once: home's game list), and the texts of one language (the heaviest of the five: i18n/<lang>.json and the server
@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 const kib = 1024;
 
 /** First screens and their budgets (gzip bytes). `/` logged out redirects to the login page. */
-// Back at 150 KB (148.6 KB gzip) after issue 25: zod's jitless switch without zod, antd-mobile's dead
-// default renderer out (docs/performance.md, 'First-load budget after issue 22').
+// Back at 150 KB (148.6 KB gzip) on 2026-11-27: zod's jitless switch without zod, antd-mobile's dead
+// default renderer out (docs/performance.md, "First-load budget"; ADR 126).
 export const budgets = [
   { screen: '/ (logged out: login)', route: 'src/app/routes/login.tsx', maxGzipBytes: 150 * kib },
   {

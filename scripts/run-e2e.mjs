@@ -20,6 +20,6 @@ const run = (cmd, args) => {
 };
 
 run('npm', ['run', 'build']);
-// Issue 9: the first screen's JavaScript stays within budget (docs/performance.md); fails the run if not.
+// The first screen's JavaScript stays within budget (ADR 020, docs/performance.md); fails the run if not.
 run('node', ['scripts/bundle-budget.mjs']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

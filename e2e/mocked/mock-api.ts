@@ -1,5 +1,5 @@
 // Mocked API answers for screenshots of the play screens before the server's draw and betting
-// endpoints exist (shapes of /work/briefs/events.md and api.md). Deterministic: a seeded generator.
+// endpoints existed (in the shapes packages/contract now declares). Deterministic: a seeded generator.
 import { catalogOf, games } from '../../packages/rules/src/index';
 
 export function seeded(seed: number): () => number {

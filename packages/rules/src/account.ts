@@ -88,7 +88,7 @@ export const registerSchema = z
     password: passwordSchema,
     confirmPassword: z.string(msg('validation.required')),
     inviteCode: inviteCodeSchema,
-    /** 18 or older and accepts the terms (issue 26); `termsVersion` names the version read. */
+    /** 18 or older and accepts the terms (ADR 121); `termsVersion` names the version read. */
     agree: z.literal(true, msg('validation.agreeTerms')),
     termsVersion: z.string().trim().min(1).max(32).optional(),
     register_device: registerDeviceSchema.default(3),

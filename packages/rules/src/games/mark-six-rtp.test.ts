@@ -44,7 +44,7 @@ describe('Mark Six RTP rows', () => {
       const tie = (spec?.refundNumerator ?? 0) / (spec?.winDenominator ?? 1);
       expect(r.rtpPercent).toBeLessThan((r.policy === 'other' ? 90 : 97.5) * (1 - tie) + 100 * tie + 0.0001);
     }
-    // The banker + dragger entries of 3-of-2 and special-second (issue 13) keep their tiers.
+    // The banker + dragger entries of 3-of-2 and special-second (ADR 040) keep their tiers.
     expect([...tiers.keys()]).toEqual(['SZE', 'EZT', 'SZE_DT', 'EZT_DT', 'EZT_WSDP', 'EZT_SXDP', 'EZT_XCWS']);
     for (const sum of tiers.values()) expect(sum > 89.9 && sum <= 90).toBe(true);
   });

@@ -69,7 +69,7 @@ export const catalogueMarkSixPlayModels: readonly MarkSixPlay[] = [
     if (!base) throw new Error(`no linked play ${code}`);
     return bankerDraggerPlay(base, k);
   }),
-  // Tail pairing first (issue 13), then the zodiac modes (ADR 041), each over EQZ, EZT, TC.
+  // Tail pairing first (ADR 040), then the zodiac modes (ADR 041), each over EQZ, EZT, TC.
   ...pairingModes.flatMap((mode) =>
     pairingBases.map((code) => {
       const base = coreMarkSixPlayModels.find((p) => p.definition.code === code);
@@ -94,7 +94,10 @@ export const markSixPlays: readonly PlayDefinition[] = [
   regularParlay,
 ];
 
-/** The definitions of the plays of issue 3 (the independent reading of mark-six-settle.test.ts). */
+/**
+ * The definitions of the core plays, those before ADR 040's catalogue (read independently by
+ * mark-six-settle.test.ts).
+ */
 export const coreMarkSixPlays: readonly PlayDefinition[] = coreMarkSixPlayModels.map((p) => p.definition);
 
 /** One row per play and rate key, RTP found through `settle` by exact combinatorics. */

@@ -57,7 +57,7 @@ function build(
     if (direct) out[`row.marksix.${code}`] = convert(name);
     out[`rule.marksix.${code}`] = convert(rule);
   };
-  // Issue 13 plays (games/mark-six-catalogue.ts).
+  // The catalogue's further plays (ADR 040, ADR 041; games/mark-six-catalogue.ts).
   for (let k = 2; k <= 11; k++) play(`HX${k}`, c.combined(k));
   for (let k = 1; k <= 6; k++) {
     play(`ZT${k}`, c.placeSpecial(k));
