@@ -100,7 +100,19 @@ const tricky = [
   'const after = pattern.test(nested); /* trailing */',
 ].join('\n');
 
-describe('comments cite documents inside the repository', () => {
+/** The pages a reader starts from. ADRs keep their history, and docs/performance.md its dated runs. */
+const readerDocs = [
+  'README.md',
+  'docs/ARCHITECTURE.md',
+  'docs/STYLE.md',
+  'docs/api-conventions.md',
+  'docs/glossary.md',
+  'docs/operations.md',
+  'docs/scaling.md',
+  'docs/reliability.md',
+];
+
+describe('comments and docs cite documents inside the repository', () => {
   it('no comment cites the issue tracker, the outside spec or conventions, or api.md', () => {
     // This file names the patterns it refuses.
     const files = sourceFiles(repoRoot).filter((f) => f !== thisFile);
@@ -116,6 +128,17 @@ describe('comments cite documents inside the repository', () => {
     expect(trees.filter((tree) => !files.some((f) => relative(repoRoot, f).startsWith(tree)))).toEqual([]);
     expect(files.length).toBeGreaterThan(800);
     const offenders = files.flatMap(outsideCitations);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the docs a reader starts from restate a rule or cite its ADR, never the tracker, the spec or api.md', () => {
+    const offenders = readerDocs.flatMap((doc) =>
+      readFileSync(join(repoRoot, doc), 'utf8')
+        .split('\n')
+        .map((text, i) => ({ line: i + 1, text: text.trim() }))
+        .filter(({ text }) => outside.test(text))
+        .map(({ line, text }) => `${doc}:${line}: ${text}`),
+    );
     expect(offenders).toEqual([]);
   });
 
