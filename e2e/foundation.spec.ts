@@ -32,7 +32,7 @@ test('a player registers with 8888, finds Settings, switches to English, logs ou
   await expect(page.getByText(vi('tab.hall'))).toBeVisible();
   await shot(page, '02-home-vi');
 
-  // The tab bar is 55 px tall (spec section 9).
+  // The tab bar is 55 px tall.
   const tabBar = page.locator('.adm-tab-bar').first();
   await expect(tabBar).toBeVisible();
   expect(Math.round((await tabBar.boundingBox())?.height ?? 0)).toBe(55);

@@ -1,4 +1,4 @@
-// Spec section 9: base width 375, maximum 960; nothing may scroll sideways at 320 px or 960 px.
+// The layout: base width 375, maximum 960; nothing may scroll sideways at 320 px or 960 px.
 import { expect, type Page, test } from '@playwright/test';
 
 const publicPages = [

@@ -125,7 +125,7 @@ const homeFirstModules = [
  * The first chunk asks for the user's language texts, and a logged-in home for its page chunk, only
  * once it has been downloaded and run: a chain of two round trips before the first screen renders. A
  * small inline script in index.html picks the same language as i18n/index.ts (stored choice, else the
- * browser's; spec section 1, `resolveLanguage`) and starts those chunks as `modulepreload` at once,
+ * browser's: `resolveLanguage`) and starts those chunks as `modulepreload` at once,
  * beside the first chunk. Should the two ever disagree, the cost is one unused download. The links
  * go in once the logo shell has painted (the browser's first-contentful-paint entry, else after 1 s),
  * so none of them competes with the first paint, and the home chunks at low priority, after the two

@@ -9,7 +9,7 @@ import {
 } from './limits';
 
 /**
- * Spec section 5 validation, shared by the server (authority) and the web forms (feedback).
+ * Account validation, shared by the server (authority) and the web forms (feedback).
  * Error messages are message keys (see `validationMessageKeys`); each side localizes them.
  */
 export const validationMessageKeys = [

@@ -10,7 +10,7 @@ function isUiLanguage(value: string): value is UiLanguage {
 }
 
 /**
- * Spec section 1: a stored choice wins; else the first two letters of the browser language when they
+ * A stored choice wins; else the first two letters of the browser language when they
  * are en, vi, tw or my; Chinese (zh*) maps to tw; anything else gives vi.
  */
 export function resolveLanguage(

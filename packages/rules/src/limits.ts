@@ -1,4 +1,4 @@
-/** Spec section 9 numbers, named with their units. Every limit of the product lives here. */
+/** The product's fixed numbers with their units ("bounds", docs/glossary.md). Every limit lives here. */
 export const accountLengthMin = 6;
 export const accountLengthMax = 20;
 export const passwordLengthMin = 6;

@@ -37,7 +37,7 @@ export function payoutFen(stakePerCombinationFen: number, rateHundredths: number
   return fen(Number(product / 100n));
 }
 
-/** Displayed odds: rate x 0.01 with two decimals (spec section 3). */
+/** Displayed odds: rate x 0.01 with two decimals (docs/glossary.md, rate). */
 export function formatRate(rateHundredths: number): string {
   return formatFen(rateHundredths);
 }

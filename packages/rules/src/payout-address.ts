@@ -4,7 +4,7 @@ import { fundPasswordSchema } from './account';
 import { int4Max } from './limits';
 
 /**
- * Spec section 5 validation of bank cards, digital wallets and withdrawals, shared by the server
+ * Validation of bank cards, digital wallets and withdrawals, shared by the server
  * (authority) and the web forms (feedback). Messages are message keys, localized by each side.
  */
 export const moneyValidationMessageKeys = [

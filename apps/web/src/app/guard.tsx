@@ -30,7 +30,7 @@ export function Guard() {
 }
 
 /**
- * Access guard (spec section 2): whitelisted pages open freely; every other page needs a token
+ * Access guard: whitelisted pages open freely; every other page needs a token
  * (else login, remembering where to return) and the user's data, which is loaded first.
  */
 function GuardedPage() {

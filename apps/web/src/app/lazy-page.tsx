@@ -10,9 +10,9 @@ import { LoadingView } from '../components/ui/loading-view';
 type PageModule<P> = { default: ComponentType<P> };
 
 interface LazyOptions {
-  /** A loading view appears only if loading takes longer than this (spec section 2: 200 ms). */
+  /** A loading view appears only if loading takes longer than this (default `limits.pageLoadingDelayMs`). */
   delayMs?: number;
-  /** After this long the chunk counts as failed (spec section 2: 60 s). */
+  /** After this long the chunk counts as failed (default `limits.pageLoadTimeoutMs`). */
   timeoutMs?: number;
   /**
    * Shown while the chunk loads, instead of nothing and then the loading view: a part of a page

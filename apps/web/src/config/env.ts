@@ -4,7 +4,7 @@ import { version } from '../../package.json';
 
 /**
  * The only reader of import.meta.env. VITE_API_HOSTS lists up to three comma-separated base URLs
- * (spec section 7: three fallback hosts). Without it every slot is '' and requests go to the page's own
+ * (three fallback hosts). Without it every slot is '' and requests go to the page's own
  * origin, which is how the server serves this app on one port. Checked by hand rather than with zod:
  * this module is in the first chunk, and zod alone would weigh about 40 KB gzip there.
  */

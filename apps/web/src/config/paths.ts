@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2 plus the ones the README implies, as exact strings (history mode,
+ * Every route of the app plus the ones the README implies, as exact strings (history mode,
  * base /, no path parameters; a query string such as `?game=k3` selects a game). Legacy spellings
  * (`widthDrawMange`, `BindBankCard`) are the public URLs and stay confined to this file.
  * Features import this table too: it is a leaf of constants, not app logic.
@@ -47,7 +47,10 @@ export const paths = {
 export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
 
-/** Spec section 2 guard whitelist, plus the public fair-draw verifier (README). */
+/**
+ * The guard's whitelist (the calls behind them need no TOKEN: docs/api-conventions.md), plus the public
+ * fair-draw verifier (README).
+ */
 export const publicPaths: readonly string[] = [
   paths.login,
   paths.register,

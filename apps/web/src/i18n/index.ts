@@ -69,7 +69,7 @@ function isAppLanguage(value: string | null | undefined): value is AppLanguage {
 }
 
 /**
- * Spec section 1 via `resolveLanguage` (stored choice, else browser en/vi/tw/my, zh* -> tw, else vi).
+ * The language of `resolveLanguage` (stored choice, else browser en/vi/tw/my, zh* -> tw, else vi).
  * A stored 'zh' is honoured too: it can only get there by the user picking simplified Chinese.
  */
 export function detectLanguage(stored: string | null, browser: string | null | undefined): AppLanguage {
@@ -134,7 +134,7 @@ export function currentLanguage(): AppLanguage {
   return isAppLanguage(language) ? language : initialLanguage;
 }
 
-/** The user's explicit choice: stored, so it wins over the browser next time (spec section 1). */
+/** The user's explicit choice: stored, so it wins over the browser next time (`resolveLanguage`). */
 export function changeLanguage(language: AppLanguage): Promise<unknown> {
   storage.set('language', language);
   return i18n.changeLanguage(language);

@@ -185,7 +185,7 @@ export function createApiClient(initial: ApiClientDeps): ApiClient {
       deps.session.clear();
       deps.goToLogin();
     }
-    // Spec section 8: a refresh answered with an empty token rejects with an empty message.
+    // A refresh answered with an empty token rejects with an empty message.
     throw new ApiError(envelope.code === ResponseCode.ok ? ResponseCode.tokenInvalid : envelope.code, '');
   }
 

@@ -6,7 +6,7 @@ import { limits } from '@fairdraw/rules';
  */
 const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default);
 
-/** Spec section 8: toasts are centred and last 1.5 s. */
+/** Toasts are centred and last 1.5 s. */
 export function showToast(text: string): void {
   if (text === '') return;
   void loadToast().then((Toast) =>

@@ -7,7 +7,7 @@ import { typedEntryCodes } from './typed-entry';
 import { betMessageKeys, validateBet, validateSelection } from './validate';
 
 /*
- * The web game store's pure helpers (spec section 4 "Bet selection" and "Quick-pick"). Every function
+ * The web game store's pure helpers (bet selection and quick-pick). Every function
  * returns a new selection and never mutates its input. Picks are kept in the row's item order, so a
  * selection has one canonical form (toggling an item twice gives back the same selection).
  */

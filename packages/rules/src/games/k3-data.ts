@@ -44,7 +44,7 @@ export const k3SumRates: Readonly<Record<string, number>> = {
 };
 
 /**
- * Spec section 9 multipliers in hundredths. They are taken as written, although two are not
+ * The product's K3 multipliers in hundredths (ADR 008). They are taken as written, although two are not
  * 0.875 x fair: straight 7.87 (7.875 rounded down) and double-any 12.5 (0.875 x 14.4 = 12.6).
  */
 export const k3SpecRates = {

@@ -16,7 +16,7 @@ import type {
 } from './types';
 
 /*
- * K3 plays (spec section 5 and 9, play-types.md section 2). Rate keys: HZ keys each item by its own
+ * K3 plays (play-types.md section 2; odds: ADR 008). Rate keys: HZ keys each item by its own
  * code (each sum has its own odds); every other play has one rate key, its play code.
  *
  * | Code  | Rows (item codes)                       | Count               | Wins when                      |

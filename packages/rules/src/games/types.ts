@@ -131,7 +131,7 @@ export interface PlayDefinition {
   readonly nameKey: string;
   /** i18n key of the short rule text shown on the game page and rules page. */
   readonly ruleKey: string;
-  /** Spec section 4: additive plays add each item's own count; recomputed ones count rows together. */
+  /** Additive plays add each item's own count; recomputed ones count rows together. */
   readonly counting: 'additive' | 'recomputed';
   /** true: the wire play group lists its items directly (one row); false: rows are `childrens`. */
   readonly direct: boolean;

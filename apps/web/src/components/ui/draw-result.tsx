@@ -26,7 +26,7 @@ function markSixYear(drawnAt: string | undefined): number | null {
 /**
  * A result drawn per family, in draw order: dice faces (K3), balls (five-ball), cars in their colours
  * (racing, champion first), Mark Six balls coloured by wave with their zodiac, special number last.
- * A new result spins in (rotate 0.3 s, spec section 9).
+ * A new result spins in (rotate 0.3 s).
  */
 export function DrawResult({ family, result, drawnAt, zodiacYear, size = 'normal' }: DrawResultProps) {
   const text = useRulesText();

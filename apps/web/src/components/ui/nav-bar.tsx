@@ -15,7 +15,7 @@ interface AppNavBarProps {
 }
 
 /**
- * The custom navigation bar (spec section 2): back goes to the previous page, or home on a fresh tab.
+ * The custom navigation bar: back goes to the previous page, or home on a fresh tab.
  * antd-mobile's look (its class names and CSS) without its markup, which wraps the left side in an
  * unnamed role="button" div: here back is a real, named button and the title is the page's one h1.
  */

@@ -16,7 +16,7 @@ interface PageLayoutProps {
 }
 
 /**
- * Mobile-first page frame: 375 px base, at most 960 px wide and centred (spec section 9). Landmarks:
+ * Mobile-first page frame: 375 px base, at most 960 px wide and centred (e2e/layout.spec.ts). Landmarks:
  * the nav bar is the banner with the page's h1, the content is `main`, the tab bar is `nav`.
  */
 export function PageLayout({

@@ -10,8 +10,8 @@ export function isAvatarKey(value: string | null | undefined): value is AvatarKe
 export const avatarUrl = (key: AvatarKey) => `/avatars/${key}.svg`;
 
 /**
- * The user's icon; without one, a default key stored locally under `avatar` (spec section 2,
- * Personal centre). The default is derived from the user id so it stays stable across devices.
+ * The user's icon; without one, a default key stored locally under `avatar` (the
+ * personal centre). The default is derived from the user id so it stays stable across devices.
  */
 export function avatarKeyOf(user: Pick<UserInfo, 'id' | 'icon'>): AvatarKey {
   if (isAvatarKey(user.icon)) return user.icon;

@@ -37,7 +37,7 @@ describe('auth store (mocked fetch)', () => {
     ['an empty token', { token: '', jwt: 'jwt' }],
     ['no data', null],
   ])('login with %s fails with the server message and stores nothing (mocked fetch)', async (_, data) => {
-    // A server breaking the contract on purpose (spec section 8): what production does, unchecked.
+    // A server breaking the contract on purpose: what production does, unchecked.
     api.configure({ checkAnswer: undefined });
     answer(() => envelope(0, data, 'server says no'));
     const login = useAuthStore.getState().login({ account: 'player01', password: 'abc123' });

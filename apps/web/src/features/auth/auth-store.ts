@@ -8,7 +8,7 @@ import type { BodyArgs, SessionPort } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 
 /**
- * The session (spec section 4): the access token lives in this store and in localStorage; the
+ * The session (ADR 006): the access token lives in this store and in localStorage; the
  * refresh jwt only in localStorage under `token_jwt`.
  */
 interface AuthState {
@@ -23,7 +23,7 @@ interface AuthState {
   clear: () => void;
 }
 
-/** Login, register and trial answer the same pair; an empty token is still refused (spec section 8). */
+/** Login, register and trial answer the same pair; an empty token is still refused. */
 type TokenPair = EndpointData<'login'>;
 type SessionOpening = 'login' | 'register' | 'trial';
 

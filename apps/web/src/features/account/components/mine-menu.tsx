@@ -27,7 +27,7 @@ interface MenuEntry {
   icon: ReactNode;
 }
 
-/** Spec section 2, Mine: every entry in the spec's order, grouped for scanning. */
+/** Mine: every entry in the product's order, grouped for scanning. */
 const groups: { titleKey: string; entries: MenuEntry[] }[] = [
   {
     titleKey: 'mine.groupAccount',

@@ -128,7 +128,7 @@ describe('game boards (mocked API)', () => {
               preview.betCount === 1 ? '1 bet' : `${preview.betCount} bets`,
             );
             expect(screen.getByTestId('bet-amount').textContent).toBe(formatFen(preview.amountFen));
-            // The store holds exactly what the board shows (spec section 3 fields).
+            // The store holds exactly what the board shows (gameType, gameItems).
             expect(useGameStore.getState()).toMatchObject({ gameType: group.code, gameItems: selection });
           },
         ),

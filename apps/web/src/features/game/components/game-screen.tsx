@@ -57,7 +57,7 @@ export function GameScreen({ family }: { family: FamilyCode }) {
   const storeGame = useGameStore((s) => s.game);
   const user = useUser();
   const live = useLiveGame(game);
-  // Spec section 3's historyList: the latest draws of the game, refreshed when a result arrives.
+  // The store's historyList: the latest draws of the game, refreshed when a result arrives.
   const recent = useQuery(historyQuery(game, recentDraws));
   const [slipOpen, setSlipOpen] = useState(false);
 

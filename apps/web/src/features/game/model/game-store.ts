@@ -33,7 +33,7 @@ export interface SlipLine {
 }
 
 /**
- * The game store of spec section 3: topLevel (family), gameType (play code), gameItems (the selection,
+ * The game store (ADR 050): topLevel (family), gameType (play code), gameItems (the selection,
  * one array of item codes per row, in the wire shape), unitPrice (fen per combination, null while
  * empty), betNumber (combination count), userBalance and historyList; plus the stake multiple, the
  * live amount and the bet slip. Counting and amounts always come from @fairdraw/rules.
@@ -63,7 +63,7 @@ export interface GameActions {
   setPlay: (play: string) => void;
   toggle: (row: number, code: string) => void;
   quickPick: (row: number, kind: QuickPick) => void;
-  /** Spec section 4: empties every group, resets the price to empty and the count to 0. */
+  /** Empties every group, resets the price to empty and the count to 0. */
   clearAll: () => void;
   setUnitPrice: (fen: number | null) => void;
   setMultiple: (multiple: number) => void;

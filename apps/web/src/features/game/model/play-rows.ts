@@ -19,14 +19,14 @@ export function rowsOf(group: WirePlayGroup): readonly WireRow[] {
 
 const isNumeric = (code: string) => /^\d+$/.test(code);
 
-/** Whether a row is a number grid (it then gets the quick-pick row, spec section 4). */
+/** Whether a row is a number grid (it then gets the quick-pick row). */
 export function isNumberRow(row: WireRow): boolean {
   const numbers = row.items.filter((item) => isNumeric(item.code)).length;
   return numbers >= 6 && row.maxPicks > 1;
 }
 
 /**
- * Grid columns (spec section 9: quick-pick grids use 5 or 6 columns). Named options (big, small,
+ * Grid columns (quick-pick grids use 5 or 6 columns). Named options (big, small,
  * zodiacs…) get at most 4 so that longer words fit at 320 px.
  */
 export function columnsOf(row: WireRow): number {

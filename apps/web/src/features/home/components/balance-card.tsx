@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/user';
 
-/** Balance with the recharge and withdraw shortcuts (spec section 2, Home). */
+/** Balance with the recharge and withdraw shortcuts (home page). */
 export function BalanceCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import '../records.css';
 
 const statusFilters: readonly BetStatusFilter[] = ['all', 'won', 'pending', 'lost'];
 
-/** Betting record (spec section 2): date range, status filter, bets with a detail modal; and chases. */
+/** Betting record (ADR 060): date range, status filter, bets with a detail modal; and chases. */
 export function BettingRecordView() {
   // The default range ends on the operator's today, as the server counts days (README "Time").
   const today = useOperatorToday();

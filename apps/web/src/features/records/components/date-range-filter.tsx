@@ -19,7 +19,7 @@ export function lastWeek(today: string): DateRange {
   return { start: isoDay(start), end: today };
 }
 
-/** Spec section 2: a date-range picker with start, end and confirm. The range applies on confirm. */
+/** A date-range picker with start, end and confirm. The range applies on confirm. */
 export function DateRangeFilter({
   value,
   today,
