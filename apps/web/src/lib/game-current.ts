@@ -5,7 +5,7 @@ import { api } from './api';
 import type { BodyArgs } from './api-client';
 
 /**
- * POST /game/current (events.md): the open issue of a game with the server's clock. Game screens and
+ * POST /game/current (ADR 010, ADR 050): the open issue of a game with the server's clock. Game screens and
  * the home list's countdowns share it (and its cache), so it lives below the features.
  */
 export type CurrentIssue = EndpointData<'gameCurrent'>;
