@@ -29,6 +29,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.mocking.config.ts',
       'apps/admin/vitest.config.ts',
       // Checks that keep the README true (scripts/readme.test.mjs).
       { test: { name: 'docs', root: '.', include: ['scripts/*.test.mjs'] } },

@@ -7,21 +7,46 @@ const react = reactPlugin as () => PluginOption;
 
 const webRoot = new URL('.', import.meta.url).pathname;
 
-export default defineProject({
-  plugins: [react()],
-  root: webRoot,
-  resolve: {
-    // The app bundles antd-mobile's ES build; tests use it too, so the barrel and the deep imports
-    // (lazy Toast, ActionSheet) share one module instance and the React 19 renderer it registers.
-    alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
-  },
-  test: {
-    name: 'web',
+/**
+ * Files that replace modules with vi.mock: in a module graph shared between files, a module an
+ * earlier file loaded would not be replaced, so these run isolated (project web-mocking).
+ */
+export const mockingFiles = [
+  'src/features/game/components/typed-entry-board.test.tsx',
+  'src/features/game/components/game-screen.test.tsx',
+  'src/features/home/components/home-games.test.tsx',
+  'src/features/support/components/support-chat.test.tsx',
+  'src/features/responsible-play/components/responsible-gaming.test.tsx',
+  'src/lib/unread.test.tsx',
+];
+
+/** The web's test project; `isolated` names the files that need a module graph of their own. */
+export function webProject(name: string, files: { include: string[]; exclude: string[]; isolate: boolean }) {
+  return defineProject({
+    plugins: [react()],
     root: webRoot,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/setup.ts'],
-    // Form tests type into antd-mobile inputs and wait for toasts: slow under a loaded CI machine.
-    testTimeout: 30_000,
-  },
+    resolve: {
+      // The app bundles antd-mobile's ES build; tests use it too, so the barrel and the deep imports
+      // (lazy Toast, ActionSheet) share one module instance and the React 19 renderer it registers.
+      alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
+    },
+    test: {
+      name,
+      root: webRoot,
+      environment: 'jsdom',
+      ...files,
+      setupFiles: ['src/testing/setup.ts'],
+      // Form tests type into antd-mobile inputs and wait for toasts: slow under a loaded CI machine.
+      testTimeout: 30_000,
+    },
+  });
+}
+
+// Files share one module graph per worker: jsdom's page, antd-mobile, i18n and the contract's schemas
+// load once per worker, not per file (docs/performance.md); testing/setup.ts puts the shared
+// singletons back before every test.
+export default webProject('web', {
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: mockingFiles,
+  isolate: false,
 });

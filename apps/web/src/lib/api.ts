@@ -24,8 +24,11 @@ const storageSession: SessionPort = {
 export const contractAnswerCheck = ((load): ApiClientDeps['checkAnswer'] =>
   load && (async (name, data) => (await load()).checkAnswer(name, data)))(loadContractChecks);
 
-/** The app's one API client. Navigation is injected by the router once it exists. */
-export const api = createApiClient({
+/**
+ * The client's first configuration. Tests share modules between files (vitest `isolate: false`), so
+ * the test setup puts it back before every test (testing/setup.ts).
+ */
+export const apiDefaults: Readonly<ApiClientDeps> = {
   hosts: env.apiHosts,
   // Late-bound so tests can replace globalThis.fetch after this module loads.
   fetch: (input, init) => globalThis.fetch(input, init),
@@ -36,4 +39,7 @@ export const api = createApiClient({
   goToLogin: () => undefined,
   retryDelayMs: 1_000,
   checkAnswer: contractAnswerCheck,
-});
+};
+
+/** The app's one API client. Navigation is injected by the router once it exists. */
+export const api = createApiClient({ ...apiDefaults });

@@ -5,10 +5,11 @@ import '../lib/antd-render';
 
 import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 import { loadContractChecks } from '../config/env';
-import { i18nReady } from '../i18n';
+import { api, apiDefaults } from '../lib/api';
+import { i18n, i18nReady } from '../i18n';
 import { clearToasts } from './form';
 
 // Texts load per language on demand (i18n/index.ts): every test starts with them loaded.
@@ -29,6 +30,14 @@ Globals.assign({ skipAnimation: true });
 // findBy/waitFor wait up to 5 s (not 1 s): with every project's tests on two cores a lazy chunk or
 // a mocked answer can take longer than a second to arrive; a real failure still fails.
 configure({ asyncUtilTimeout: 5000 });
+
+// Test files share one module graph per worker (vitest.config.ts: isolate false): every test starts
+// from the API client's own configuration, whatever an earlier file configured.
+const firstLanguage = i18n.language;
+beforeEach(async () => {
+  api.configure({ ...apiDefaults });
+  if (i18n.language !== firstLanguage) await i18n.changeLanguage(firstLanguage);
+});
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/user';
 
-/** Account writes (`/user/*`); each refreshes the user afterwards (security level, bindings, icon). */
+/** Account writes; each refreshes the user afterwards (security level, bindings, icon). */
 export const updatePassword = (body: UpdatePasswordInput) => api.call('updatePwd', body);
 export const updateFundPassword = (body: UpdateFundPasswordInput) => api.call('updateTransPwd', body);
 /** Without `code` the server sends one to the address; with it the address is bound (ADR 119). */

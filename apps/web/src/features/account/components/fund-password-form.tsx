@@ -10,7 +10,7 @@ import { useAccountForm } from './use-account-form';
 
 /**
  * The rules schema plus the one proof this case needs: the first time the login password, later the
- * current fund password (`/user/updateTransPwd`).
+ * current fund password (the `updateTransPwd` endpoint).
  */
 const schemaFor = (firstTime: boolean) =>
   updateFundPasswordSchema.superRefine((value, ctx) => {
