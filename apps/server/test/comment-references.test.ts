@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const thisFile = fileURLToPath(import.meta.url);
 const outside =
-  /\bissues? #?\d{1,3}\b|\b(?:spec|conventions) (?:§|sections? \d)|\b(?:api|events)\.md\b|(?<![\w./-])\/work\//i;
+  /\bissues? #?\d{1,3}\b|\b(?:spec|conventions) (?:§|sections? \d)|\b(?:api|events)\.md\b|(?<!docs\/reference\/)\bplay-types\.md\b|(?<![\w./-])\/work\//i;
 const sourceName = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 /** Installed, built or generated trees; dot folders (.git, .ci) hold no TypeScript or JavaScript source. */
 const notSource = new Set([
@@ -159,6 +159,9 @@ describe('comments and docs cite documents inside the repository', () => {
     expect(outside.test('// as spec section' + ' 2 says')).toBe(true);
     expect(outside.test('// shapes of /work' + '/briefs/events.md')).toBe(true);
     expect(outside.test('// https://example.com/work/page')).toBe(false);
+    // The play-type reference is kept in the repository (docs/reference/): cite that copy.
+    expect(outside.test('// table D of play-types' + '.md')).toBe(true);
+    expect(outside.test('// table D of docs/reference/play-types' + '.md')).toBe(false);
     expect(outside.test('// the draw issue 202611220001')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { itemsOf, picksAt } from './play-kit';
 import type { PlayRow, RateSpec, Selection } from './types';
 
 /**
- * Any-position (任选) plays with ticked balls, play-types.md §1.1: row 1 ticks k of the five balls,
+ * Any-position (任选) plays with ticked balls, docs/reference/play-types.md §1.1: row 1 ticks k of the five balls,
  * the other rows (or a typed entry) pick the numbers. Every set of m ticked balls (m = 2, 3, 4) times
  * every group or entry is one combination `[ballA, ballB, …, ...digits]`; it wins when those balls
  * show it (in order for direct entries, in any order for groups).

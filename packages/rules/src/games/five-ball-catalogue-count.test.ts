@@ -63,7 +63,7 @@ describe('five-ball catalogue plays (issue 13): countBets against brute force', 
   }
 });
 
-describe('five-ball catalogue count formulas (play-types.md §1.1)', () => {
+describe('five-ball catalogue count formulas (docs/reference/play-types.md §1.1)', () => {
   const d = (s: string): string[] => s.split('');
   it('matches worked examples', () => {
     const cases: [string, Selection, number][] = [

@@ -39,7 +39,7 @@ describe('five-ball countBets against brute force', () => {
 const fullSelection = (p: PlayDefinition): Selection =>
   p.rows.map((r) => r.items.slice(0, r.maxPicks).map((i) => i.code));
 
-describe('five-ball count formulas (play-types.md §1.1)', () => {
+describe('five-ball count formulas (docs/reference/play-types.md §1.1)', () => {
   it('group 3 is 2·C(n,2) and group 6 is C(n,3) for every allowed n', () => {
     for (let n = 2; n <= 10; n++) {
       const sel = [digits('0123456789').slice(0, n)];

@@ -12,7 +12,7 @@ import { itemsOf, picksAt } from './play-kit';
 import type { Selection } from './types';
 
 /**
- * Fun plays and multi-ball big/small/odd/even, play-types.md §1.1:
+ * Fun plays and multi-ball big/small/odd/even, docs/reference/play-types.md §1.1:
  *
  * | Code                 | Play                                   | Count            | Wins when                      |
  * |----------------------|----------------------------------------|------------------|--------------------------------|

@@ -7,7 +7,7 @@ import type { RtpRow } from './types';
  * its result, so they stay 0): 10^k draws for a k-position play, at most 100,000.
  */
 
-/** Kept unreduced (6/1000, not 3/500) so it reads like play-types.md. */
+/** Kept unreduced (6/1000, not 3/500) so it reads like docs/reference/play-types.md. */
 const fraction = (numerator: number, denominator: number): string => `${numerator}/${denominator}`;
 
 /** Draws with every digit combination on `positions` and 0 elsewhere. */

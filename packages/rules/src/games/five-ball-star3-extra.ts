@@ -14,7 +14,7 @@ import { groupFormKey, sortedText } from './five-ball-typed';
 import type { RateSpec } from './types';
 
 /**
- * More 3-star and 2-star plays, play-types.md §1.1 and table C:
+ * More 3-star and 2-star plays, docs/reference/play-types.md §1.1 and table C:
  *
  * | Code                  | Play                         | Count  | Combination          | Rate keys            |
  * |-----------------------|------------------------------|--------|----------------------|----------------------|

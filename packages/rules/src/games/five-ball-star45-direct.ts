@@ -3,7 +3,7 @@ import { picksAt } from './play-kit';
 import type { RateSpec, Selection } from './types';
 
 /**
- * 5-star and 4-star direct combo (ZX5, ZX4) and combination (ZH5, ZH4), play-types.md §1.1.
+ * 5-star and 4-star direct combo (ZX5, ZX4) and combination (ZH5, ZH4), docs/reference/play-types.md §1.1.
  * ZX: one row per ball, a combination is one ordered number (its digits).
  * ZH: every such number also buys its 4-, 3-, 2- and 1-star tails, so each number is m combinations
  * `[...digits, "starT"]`, T = m … 1; tier T wins when the last T balls match and pays its own rate.

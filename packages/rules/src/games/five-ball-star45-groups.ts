@@ -13,7 +13,7 @@ import { picksAt } from './play-kit';
 import type { Selection } from './types';
 
 /**
- * 4-star groups (last four balls, 2-5) and 5-star groups, play-types.md §1.1. A combination is
+ * 4-star groups (last four balls, 2-5) and 5-star groups, docs/reference/play-types.md §1.1. A combination is
  * the multiset of digits ascending (`["1","1","2","3","4"]` for group 60) and wins when the drawn
  * digits of the positions are that multiset in any order.
  *
@@ -32,7 +32,7 @@ export interface GroupShape {
   readonly code: string;
   readonly positions: readonly number[];
   readonly roles: readonly Role[];
-  /** play-types.md formula in a, b, c. */
+  /** docs/reference/play-types.md formula in a, b, c. */
   readonly formula: (a: number, b: number, c: number) => number;
   readonly rtpSelection: readonly (readonly string[])[];
 }

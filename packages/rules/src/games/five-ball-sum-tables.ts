@@ -1,5 +1,5 @@
 /**
- * play-types.md §1.2, tables A and B: how many combinations each sum or span buys. Data, not
+ * docs/reference/play-types.md §1.2, tables A and B: how many combinations each sum or span buys. Data, not
  * derived, so the tests can check them against enumeration independently.
  */
 

@@ -25,7 +25,7 @@ function histogram(items: number[][], f: (ds: number[]) => number, size: number)
   return out;
 }
 
-describe('table A (play-types.md §1.2): bets per sum', () => {
+describe('table A (docs/reference/play-types.md §1.2): bets per sum', () => {
   it('3-digit direct column equals enumeration of the 1000 numbers, peak 75', () => {
     expect(DIRECT3_SUM_BETS).toEqual(histogram(tuples(3), sum, 28));
     expect(sum([...DIRECT3_SUM_BETS])).toBe(1000);
@@ -49,7 +49,7 @@ describe('table A (play-types.md §1.2): bets per sum', () => {
       ),
     );
     const both = GROUP3_SUM_BETS.map((g3, s) => g3 + (GROUP6_SUM_BETS[s] ?? 0));
-    // The peer data quoted by play-types.md for sums 1-26.
+    // The peer data quoted by docs/reference/play-types.md for sums 1-26.
     expect(both.slice(1, 27)).toEqual([
       1, 2, 2, 4, 5, 6, 8, 10, 11, 13, 14, 14, 15, 15, 14, 14, 13, 11, 10, 8, 6, 5, 4, 2, 2, 1,
     ]);
@@ -71,7 +71,7 @@ describe('table A (play-types.md §1.2): bets per sum', () => {
   });
 });
 
-describe('table B (play-types.md §1.2): bets per span', () => {
+describe('table B (docs/reference/play-types.md §1.2): bets per span', () => {
   it('3-digit and 2-digit span columns equal enumeration', () => {
     expect(DIRECT3_SPAN_BETS).toEqual(histogram(tuples(3), span, 10));
     expect(DIRECT3_SPAN_BETS).toEqual([10, 54, 96, 126, 144, 150, 144, 126, 96, 54]);
@@ -80,7 +80,7 @@ describe('table B (play-types.md §1.2): bets per span', () => {
   });
 });
 
-describe('pattern counts (play-types.md §1.2) and the group rate specs built on them', () => {
+describe('pattern counts (docs/reference/play-types.md §1.2) and the group rate specs built on them', () => {
   const counted = new Map<number, Record<string, number>>();
   const patternCounts = (k: number) => {
     const cached = counted.get(k);
@@ -132,7 +132,7 @@ describe('pattern counts (play-types.md §1.2) and the group rate specs built on
   });
 });
 
-describe('not-positioned probabilities (play-types.md §1.1)', () => {
+describe('not-positioned probabilities (docs/reference/play-types.md §1.1)', () => {
   it('match the spec and enumeration', () => {
     expect([allAppearCount(3, 1), allAppearCount(3, 2)]).toEqual([271, 54]);
     expect([allAppearCount(4, 1), allAppearCount(4, 2)]).toEqual([3439, 974]);

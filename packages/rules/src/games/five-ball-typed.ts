@@ -6,7 +6,7 @@ import { STAR2_SPOTS, STAR3_SPOTS } from './five-ball-star';
 import type { EntryForm, PlayRow, RateSpec } from './types';
 
 /**
- * Typed-entry plays (单式), play-types.md §1.1: the player types numbers (bet/typed-entry.ts parses
+ * Typed-entry plays (单式), docs/reference/play-types.md §1.1: the player types numbers (bet/typed-entry.ts parses
  * them); each different valid entry is one combination, its digits (ascending for group forms).
  *
  * | Code                    | Entry                    | Wins when                                  |

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { PlayDefinition, Selection } from './types';
 
 /**
- * Test-only oracle for the five-ball plays, written from play-types.md §1 without reading the
+ * Test-only oracle for the five-ball plays, written from docs/reference/play-types.md §1 without reading the
  * play code: where each play looks, which combinations a selection buys (by brute-force
  * enumeration), and whether one combination wins on a draw.
  */

@@ -16,7 +16,7 @@ import type { PlayDefinition, RtpRow } from './types';
 
 /**
  * Five-ball (SSC) plays of games ffc, sfc and wfc. Draw: five digits, index 0 = ball 1.
- * Codes follow the peer codes of play-types.md §1 (they are not the original app's codes).
+ * Codes follow the peer codes of docs/reference/play-types.md §1 (they are not the original app's codes).
  * Item codes: digits, sums and spans are their numbers ("0".."27"); two-sided items are
  * big, small, odd, even, dragon, tiger, tie.
  *

@@ -11,7 +11,7 @@ import {
 } from './play.test-support';
 import type { PlayDefinition, Selection } from './types';
 
-// An oracle written from play-types.md section 2 and README, independent of k3.ts: it lists the
+// An oracle written from docs/reference/play-types.md section 2 and README, independent of k3.ts: it lists the
 // combinations a selection buys and decides each one against the dice on its own.
 
 // rules has no DOM or node types; the test runner provides a clock.

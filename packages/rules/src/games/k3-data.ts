@@ -3,7 +3,7 @@ import type { RateSpec } from './types';
 /** The 216 equally likely ordered outcomes of three dice: the denominator of every K3 probability. */
 export const k3OutcomeCount = 216;
 
-/** Table D of play-types.md: ordered outcomes per dice sum (3-18), out of 216. */
+/** Table D of docs/reference/play-types.md: ordered outcomes per dice sum (3-18), out of 216. */
 export const k3SumWays: Readonly<Record<string, number>> = {
   '3': 1,
   '4': 3,

@@ -7,7 +7,7 @@ const play = (code: string): PlayDefinition => playByCode(k3Plays, code);
 
 const outcomes = diceOutcomes;
 
-// Table D of play-types.md, as printed: sum, ways /216, p (4 dp), fair (2 dp), 0.875 x fair.
+// Table D of docs/reference/play-types.md, as printed: sum, ways /216, p (4 dp), fair (2 dp), 0.875 x fair.
 const tableD: [number, number, string, string, string][] = [
   [3, 1, '0.0046', '216.00', '189.00'],
   [4, 3, '0.0139', '72.00', '63.00'],

@@ -16,7 +16,7 @@ import type {
 } from './types';
 
 /*
- * K3 plays (play-types.md section 2; odds: ADR 008). Rate keys: HZ keys each item by its own
+ * K3 plays (docs/reference/play-types.md section 2; odds: ADR 008). Rate keys: HZ keys each item by its own
  * code (each sum has its own odds); every other play has one rate key, its play code.
  *
  * | Code  | Rows (item codes)                       | Count               | Wins when                      |
@@ -214,7 +214,7 @@ const ethdx: PlayDefinition = {
 };
 
 /**
- * CBC guess a die (猜必出, play-types.md §2 "peers"): each picked face is one bet that wins when it
+ * CBC guess a die (猜必出, docs/reference/play-types.md §2 "peers"): each picked face is one bet that wins when it
  * shows, paid at hit1, hit2 or hit3 by how many dice show it. Not a spec K3 play, so README's "every
  * other play" policy applies (0.90 x fair) split between the tiers as ADR 008 does, in the ratio
  * peers pay (x1 / x2 / x3 profit: 75 x 2 : 15 x 3 : 1 x 4 ≈ 75 : 23 : 2 percent of the return).

@@ -14,7 +14,7 @@ import {
   waveOf,
 } from './mark-six-attributes';
 
-/** play-types.md §4.1, copied as printed. */
+/** docs/reference/play-types.md §4.1, copied as printed. */
 const spec = (list: string) => list.split(' ').map(Number);
 const specWaves = {
   red: spec('01 02 07 08 12 13 18 19 23 24 29 30 34 35 40 45 46'),
@@ -38,7 +38,7 @@ const specHalfWaves: Record<string, number[]> = {
 };
 
 describe('Mark Six waves', () => {
-  it('are the lists of play-types.md: red 17, blue 16, green 16', () => {
+  it('are the lists of docs/reference/play-types.md: red 17, blue 16, green 16', () => {
     expect(waveNumbers).toEqual(specWaves);
     expect([waveNumbers.red.length, waveNumbers.blue.length, waveNumbers.green.length]).toEqual([17, 16, 16]);
   });

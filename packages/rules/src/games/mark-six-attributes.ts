@@ -1,5 +1,5 @@
 /**
- * Mark Six number attributes, play-types.md §4.1: waves (fixed lists), half-waves, heads, tails and
+ * Mark Six number attributes, docs/reference/play-types.md §4.1: waves (fixed lists), half-waves, heads, tails and
  * the special number's two-sided attributes. Number 49 is the tie of the two-sided and half-wave
  * markets (README), which the plays handle; the predicates here only describe the numbers.
  */

@@ -5,7 +5,7 @@ import { catalogueMarkSixPlayModels } from './mark-six';
 import type { Draw, PlayDefinition, RateTable, Selection } from './types';
 
 /*
- * An independent reading of play-types.md §4.2 for the Mark Six catalogue plays (ADR 041): waves from the
+ * An independent reading of docs/reference/play-types.md §4.2 for the Mark Six catalogue plays (ADR 041): waves from the
  * spec's lists, zodiacs from the spec's rule ("01 is the year's animal, then backwards"), and the
  * linked plays' rules. Settlement must agree with it combination by combination, and countBets with
  * a brute-force enumeration of the picks.

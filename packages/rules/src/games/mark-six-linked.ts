@@ -13,7 +13,7 @@ import { sevenSets } from './mark-six-regular';
 import type { RateSpec } from './types';
 
 const numberCodes = markSixNumbers.map(numberCode);
-/** Peers cap linked numbers at 10 picks (play-types.md §4.2). */
+/** Peers cap linked numbers at 10 picks (docs/reference/play-types.md §4.2). */
 export const linkedMaxPicks = 10;
 /** Not-win plays allow a few more numbers than the largest bet (十不中) needs. */
 export const notWinMaxPicks = 12;

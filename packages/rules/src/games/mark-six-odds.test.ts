@@ -43,7 +43,7 @@ describe('Mark Six odds helpers', () => {
   });
 });
 
-describe('Mark Six probabilities (play-types.md §4.2)', () => {
+describe('Mark Six probabilities (docs/reference/play-types.md §4.2)', () => {
   it('single-attribute markets', () => {
     expect(specOf('TM', 'number')).toMatchObject({ winNumerator: 1, winDenominator: 49 });
     expect(specOf('ZM', 'number')).toMatchObject({ winNumerator: 6, winDenominator: 49 });

@@ -6,7 +6,7 @@ import { groupNumbers, pairCount, pairsBetween } from './mark-six-pairing';
 import type { Draw, PlayDefinition, Selection } from './types';
 
 /*
- * An independent reading of play-types.md §4.2 "Linked-number entry modes" for zodiac pairing
+ * An independent reading of docs/reference/play-types.md §4.2 "Linked-number entry modes" for zodiac pairing
  * (生肖对碰) and zodiac × tail (肖串尾数): numbers from the spec's zodiac rule ("01 is the year's
  * animal, then backwards") and tails from the units digit; every number of the first group with every
  * number of the second is a pair, pairs of one number drop out, a pair met twice counts once; each

@@ -1,5 +1,5 @@
 /**
- * Pairing entry modes (对碰) of the 2-number linked plays (EQZ, EZT, TC), play-types.md §4.2
+ * Pairing entry modes (对碰) of the 2-number linked plays (EQZ, EZT, TC), docs/reference/play-types.md §4.2
  * "Linked-number entry modes": one group in each of two rows, and every number of the first group
  * with every number of the second is one pair, judged and priced by the base play.
  *

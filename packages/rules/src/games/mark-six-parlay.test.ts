@@ -7,7 +7,7 @@ import { parlayRtpRows, parlayTicketRate, regularParlay } from './mark-six-parla
 import type { Selection } from './types';
 
 /*
- * An independent reading of play-types.md §4.2 "Regular parlay / 正码过关": one option on each of
+ * An independent reading of docs/reference/play-types.md §4.2 "Regular parlay / 正码过关": one option on each of
  * several regular places, one bet per ticket, all legs must win, a tied leg (49 on a two-sided
  * option) counts as odds 1, and the ticket pays the product of its legs' odds (rounded down to 0.01).
  */

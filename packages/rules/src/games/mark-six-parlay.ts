@@ -1,5 +1,5 @@
 /**
- * Regular parlay (正码过关, play-types.md §4.2): one option on each of two or more regular places
+ * Regular parlay (正码过关, docs/reference/play-types.md §4.2): one option on each of two or more regular places
  * (正码1 … 正码6, in draw order), one bet per ticket. The ticket wins when every leg wins, and pays
  * the product of its legs' odds, a tied leg (49 on a two-sided option) counting as odds 1.
  *

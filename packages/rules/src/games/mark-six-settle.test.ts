@@ -4,7 +4,7 @@ import { coreMarkSixPlays as markSixPlays, zodiacItemRateKey } from './mark-six'
 import type { Draw, PlayDefinition, RateTable, Selection } from './types';
 
 /*
- * An independent reading of play-types.md §4: the spec's own lists (waves, the 2025-2027 zodiac
+ * An independent reading of docs/reference/play-types.md §4: the spec's own lists (waves, the 2025-2027 zodiac
  * table) and plain arithmetic on the two digits. Settlement must agree with it combination by combination.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -149,7 +149,7 @@ function reference(code: string, combo: readonly string[], nums: readonly number
   throw new Error(`no reference for ${code}`);
 }
 
-/** Combination size of a play, from its rule of play-types.md rather than the definition. */
+/** Combination size of a play, from its rule of docs/reference/play-types.md rather than the definition. */
 function sizeOf(code: string): number {
   const fixed: Record<string, number> = { SQZ: 3, SZE: 3, EQZ: 2, EZT: 2, TC: 2 };
   const digits = /\d+$/.exec(code);

@@ -6,7 +6,7 @@ import { markSixMax } from './mark-six-attributes';
 
 export const sumMin = 1 + 2 + 3 + 4 + 5 + 6 + 7; // 28
 export const sumMax = 43 + 44 + 45 + 46 + 47 + 48 + 49; // 322
-/** Big ≥ 175, small ≤ 174: 175 is the middle of 28..322 (play-types.md §4.2). */
+/** Big ≥ 175, small ≤ 174: 175 is the middle of 28..322 (docs/reference/play-types.md §4.2). */
 export const sumBigFrom = 175;
 
 let cache: readonly number[] | undefined;

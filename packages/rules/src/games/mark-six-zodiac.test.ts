@@ -11,7 +11,7 @@ import {
 } from './mark-six-zodiac';
 
 const spec = (list: string) => list.split(' ').map(Number);
-/** play-types.md §4.1 zodiac table, columns 2025 / 2026 / 2027, copied as printed. */
+/** docs/reference/play-types.md §4.1 zodiac table, columns 2025 / 2026 / 2027, copied as printed. */
 const specTable: Record<ZodiacAnimal, [string, string, string]> = {
   rat: ['06 18 30 42', '07 19 31 43', '08 20 32 44'],
   ox: ['05 17 29 41', '06 18 30 42', '07 19 31 43'],

@@ -1,5 +1,5 @@
 /**
- * Mark Six zodiac (生肖) mapping, play-types.md §4.1: number 01 is the lunar year's animal and the
+ * Mark Six zodiac (生肖) mapping, docs/reference/play-types.md §4.1: number 01 is the lunar year's animal and the
  * numbers walk backwards through the cycle, so the year's animal owns 01 13 25 37 49 (5 numbers) and
  * every other animal owns 4. The mapping switches at Chinese New Year, not on 1 January.
  */
@@ -25,7 +25,7 @@ export function isZodiacAnimal(code: string): code is ZodiacAnimal {
   return (zodiacCycle as readonly string[]).includes(code);
 }
 
-/** `zodiac(n) = cycle[(year − n + 9) mod 12]` (play-types.md §4.1). */
+/** `zodiac(n) = cycle[(year − n + 9) mod 12]` (docs/reference/play-types.md §4.1). */
 export function zodiacOf(n: number, year: number): ZodiacAnimal {
   const index = (((year - n + 9) % 12) + 12) % 12;
   return zodiacCycle[index] as ZodiacAnimal;

@@ -10,7 +10,7 @@ import {
 } from './play.test-support';
 import type { PlayDefinition, Selection } from './types';
 
-// An oracle written from play-types.md section 3 and README, independent of racing.ts: it lists the
+// An oracle written from docs/reference/play-types.md section 3 and README, independent of racing.ts: it lists the
 // combinations a selection buys and decides each one against the cars by place on its own.
 
 const play = (code: string): PlayDefinition => playByCode(racingPlays, code);

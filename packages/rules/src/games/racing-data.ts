@@ -7,7 +7,7 @@ export const placeCodes = Array.from({ length: 10 }, (_, i) => `place${i + 1}`);
 /** Ordered (champion, runner-up) pairs: the denominator of every sum probability. */
 export const pairOutcomeCount = 90;
 
-/** Table E of play-types.md: ordered pairs of distinct cars per champion + runner-up sum. */
+/** Table E of docs/reference/play-types.md: ordered pairs of distinct cars per champion + runner-up sum. */
 export const racingSumWays: Readonly<Record<string, number>> = {
   '3': 2,
   '4': 2,

@@ -15,7 +15,7 @@ function expectedRate(policy: string, win: number, outcomes: number): number {
   return Number((n * BigInt(outcomes) * 100n) / (d * BigInt(win)));
 }
 
-// Win probabilities of play-types.md section 3, per play and rate key.
+// Win probabilities of docs/reference/play-types.md section 3, per play and rate key.
 const expectedP: Record<string, string> = {
   'PKQZX1/PKQZX1': '1/10',
   'PKQZX2/PKQZX2': '1/90',
@@ -38,7 +38,7 @@ const expectedP: Record<string, string> = {
 describe('racing RTP rows', () => {
   const rows = racingRtpRows();
 
-  it('has one row per rate key of every play, with the probabilities of play-types.md', () => {
+  it('has one row per rate key of every play, with the probabilities of docs/reference/play-types.md', () => {
     expect(rows.map((r) => `${r.play}/${r.rateKey}`).sort()).toEqual(Object.keys(expectedP).sort());
     for (const r of rows) {
       expect(r.family).toBe('racing');

@@ -9,7 +9,7 @@ const play = (code: string): PlayDefinition => playByCode(racingPlays, code);
 const cars = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 const places = cars.map((c) => `place${c}`);
 
-// Table E of play-types.md, as printed: sum, ordered pairs /90, p, fair, big/small, odd/even.
+// Table E of docs/reference/play-types.md, as printed: sum, ordered pairs /90, p, fair, big/small, odd/even.
 const tableE: [number, number, string, string, string, string][] = [
   [3, 2, '0.0222', '45.00', 'small', 'odd'],
   [4, 2, '0.0222', '45.00', 'small', 'even'],
@@ -97,7 +97,7 @@ describe('racing catalogue', () => {
     expect(play('PKQZX3').extraValidate?.([['1'], ['2'], ['2', '3']])).toBeNull();
   });
 
-  it('front 2 and front 3 follow the inclusion-exclusion formulas of play-types.md', () => {
+  it('front 2 and front 3 follow the inclusion-exclusion formulas of docs/reference/play-types.md', () => {
     const set = fc.subarray(cars, { minLength: 1 });
     const meet = (...rows: string[][]) => rows.reduce((a, b) => a.filter((x) => b.includes(x))).length;
     fc.assert(

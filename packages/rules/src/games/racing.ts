@@ -15,8 +15,8 @@ import { racingRtpRowsOf } from './racing-rtp';
 import type { CombinationWin, PlayDefinition, PlayItem, RateSpec, RtpRow, Selection } from './types';
 
 /*
- * PK10 and XYFT plays (play-types.md section 3, README). draw.numbers = the cars by place, index 0
- * the champion. Codes follow the peer codes of play-types.md where one exists.
+ * PK10 and XYFT plays (docs/reference/play-types.md section 3, README). draw.numbers = the cars by place, index 0
+ * the champion. Codes follow the peer codes of docs/reference/play-types.md where one exists.
  *
  * | Code      | Rows (item codes)                            | Count            | Wins when                     | Rate keys (policy)              |
  * |-----------|----------------------------------------------|------------------|-------------------------------|---------------------------------|
