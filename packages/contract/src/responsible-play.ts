@@ -186,5 +186,10 @@ export const noUserLimits: UserLimits = {
   pending: null,
 };
 
-/** TERMS_VERSION when the server's configuration names none. */
-export const defaultTermsVersion = '2026-11-01';
+/**
+ * The version of the terms this release ships. The web shows its text (the `terms.*` texts) under this
+ * version and sends it at registration; the server asks every player to accept it. One constant, not a
+ * setting, because the text lives in the web bundle: a version set elsewhere would name a text no
+ * screen shows (ADR 121, Amended). A new version is a release that changes it and the texts.
+ */
+export const currentTermsVersion = '2026-11-01';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serverMessages } from '@fairdraw/contract';
+import { currentTermsVersion, serverMessages } from '@fairdraw/contract';
 
 import { rowsOf } from '../../lib/rows';
 import { bindContact } from '../../../test/bind-contact';
@@ -248,9 +248,10 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
   it('terms: stored at registration; none on record is asked, not refused; a new version refuses bets and recharges with 1001 until accepted', async () => {
     const p = await fundedPlayer(t, 10_000);
     const info = await t.post('/user/getUserInfo', {}, { token: p.token });
+    // The release's one version (the web shows and sends the same constant): accepted at registration.
     expect(info.body.data.terms).toMatchObject({
-      version: '2026-11-01',
-      current: '2026-11-01',
+      version: currentTermsVersion,
+      current: currentTermsVersion,
       mustAccept: false,
     });
     expect(info.body.data.terms.acceptedAt).toMatch(/^\d{4}-/);
@@ -272,8 +273,8 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
     expect((await t.post('/user/acceptTerms', { version: '2025-01-01' }, { token: p.token })).body.code).toBe(
       1000,
     );
-    const accepted = await t.post('/user/acceptTerms', { version: '2026-11-01' }, { token: p.token });
-    expect(accepted.body.data).toMatchObject({ version: '2026-11-01', mustAccept: false });
+    const accepted = await t.post('/user/acceptTerms', { version: currentTermsVersion }, { token: p.token });
+    expect(accepted.body.data).toMatchObject({ version: currentTermsVersion, mustAccept: false });
     expect((await order(p.token, issue, 100)).body.code).toBe(0);
   });
 
