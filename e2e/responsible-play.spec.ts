@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { paths } from '../apps/web/src/config/paths';
-import { termsVersion } from '../apps/web/src/config/terms';
+import { currentTermsVersion as termsVersion } from '../packages/contract/src/responsible-play';
 import { my as serverTexts } from '../packages/contract/src/messages/my';
 import { playerPassword, screenshot, textsOf, waitForOpenIssue } from './support';
 
