@@ -3,7 +3,7 @@
 // the app's own translation files, so the test follows the UI's words without duplicating them.
 import { expect, test } from '@playwright/test';
 
-import { termsVersion } from '../apps/web/src/config/terms';
+import { currentTermsVersion as termsVersion } from '../packages/contract/src/responsible-play';
 import { screenshot as shot, textsOf } from './support';
 
 const vi = textsOf('vi');

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { paths } from '../apps/web/src/config/paths';
-import { termsVersion } from '../apps/web/src/config/terms';
+import { currentTermsVersion as termsVersion } from '../packages/contract/src/responsible-play';
 import { my as serverTexts } from '../packages/contract/src/messages/my';
 import { playerPassword, screenshot, textsOf, waitForOpenIssue } from './support';
 
@@ -148,6 +148,8 @@ test('limit reached in Malay, reality check, a break refuses bets', async ({ pag
     await expect(page).toHaveURL(/\/pages\/mine\/setup$/);
     await betOnce(page);
     await expect(page.getByText(serverMessage('limits.onBreak'))).toBeVisible({ timeout: 30_000 });
+    // The refusal names the break's end in words and digits; its words stay whole (styles.css).
+    await expect(page.locator('.adm-toast-main')).toHaveCSS('word-break', 'normal');
     await shot(page, '06-break-refused');
   });
 });

@@ -18,6 +18,7 @@ export const mockingFiles = [
   'src/features/support/components/support-chat.test.tsx',
   'src/features/responsible-play/components/responsible-gaming.test.tsx',
   'src/lib/unread.test.tsx',
+  'src/app/routes/terms-version.test.tsx',
 ];
 
 /** The web's test project; `isolated` names the files that need a module graph of their own. */

@@ -27,8 +27,6 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Days the one-time password of an agent-opened account logs in (ADR 118). */
   agentAccountClaimDays: number;
-  /** TERMS_VERSION: the current terms; players who accepted another one accept again (ADR 121). */
-  termsVersion?: string;
   adminAccount: string;
   /** Null: generate one at the first seed, written to a 0600 file in `dataDir` (never logged). */
   adminPassword: string | null;
@@ -121,7 +119,6 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       maxPayoutFen: env.BET_MAX_PAYOUT_FEN,
     },
     agentAccountClaimDays: env.AGENT_ACCOUNT_CLAIM_DAYS,
-    termsVersion: env.TERMS_VERSION,
     adminAccount: env.ADMIN_ACCOUNT,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     dataDir: absolute(env.DATA_DIR),

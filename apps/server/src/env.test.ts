@@ -13,7 +13,6 @@ describe('loadEnv', () => {
       FAIRDRAW_TIME_SCALE: 1,
       LOG_LEVEL: 'info',
       AGENT_ACCOUNT_CLAIM_DAYS: 7,
-      TERMS_VERSION: '2026-11-01',
       ADMIN_ACCOUNT: 'admin',
       TRUST_PROXY: false,
     });

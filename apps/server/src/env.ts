@@ -86,8 +86,6 @@ const envSchema = z
     SETTLEMENT_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Days an agent-opened account's one-time password logs in before the player claims it (ADR 118). */
     AGENT_ACCOUNT_CLAIM_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-    /** The terms players accept (18+ and the terms, ADR 121); a new version asks again at login. */
-    TERMS_VERSION: z.string().trim().min(1).max(32).default('2026-11-01'),
     ADMIN_ACCOUNT: z.string().min(3).default('admin'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     /** Demo operators of the other two roles, created only when their password is set. */

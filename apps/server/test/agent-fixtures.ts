@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-import { defaultTermsVersion } from '@fairdraw/contract';
+import { currentTermsVersion } from '@fairdraw/contract';
 
 import { type TestApp, rowsOf, uniqueAccount } from './helper';
 
@@ -67,7 +67,7 @@ export async function firstLogin(t: TestApp, opened: OpenedAccount, password = '
   );
   expect(fund.body.code, JSON.stringify(fund.body)).toBe(0);
   // The player confirms 18+ and the terms at the first login (an agent cannot do it for them, ADR 121).
-  const terms = await t.post('/user/acceptTerms', { version: defaultTermsVersion }, { token });
+  const terms = await t.post('/user/acceptTerms', { version: currentTermsVersion }, { token });
   expect(terms.body.code, JSON.stringify(terms.body)).toBe(0);
   return { token, password, fundPassword: '246810' };
 }

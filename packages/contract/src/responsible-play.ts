@@ -132,8 +132,11 @@ export const termsVersionField = z
   .max(32, { error: 'terms.versionInvalid' });
 export const acceptTermsBody = z.object({ version: termsVersionField });
 
-/** POST /user/realityCheck {} and /user/realityCheckAck {}: the current login session's figures. */
-export const realityCheckBody = z.object({}).loose();
+/**
+ * POST /user/realityCheck {} and /user/realityCheckAck {}: the current login session's figures. Like
+ * every body here, keys it does not name are dropped: the caller is the token's player, never an id.
+ */
+export const realityCheckBody = z.object({});
 export const realityCheckData = z.object({
   sessionStartedAt: z.string(),
   minutesPlayed: z.number().int(),
@@ -155,8 +158,8 @@ export const closeAccountBody = z.object({
     .max(128, { error: 'validation.general' }),
 });
 
-/** POST /user/exportData {}: the player's own data, no secrets. */
-export const exportDataBody = z.object({}).loose();
+/** POST /user/exportData {}: the token's player's own data, no secrets; other keys are dropped. */
+export const exportDataBody = z.object({});
 export const exportData = z.object({
   exportedAt: z.string(),
   profile: z.record(z.string(), z.unknown()),
@@ -186,5 +189,10 @@ export const noUserLimits: UserLimits = {
   pending: null,
 };
 
-/** TERMS_VERSION when the server's configuration names none. */
-export const defaultTermsVersion = '2026-11-01';
+/**
+ * The version of the terms this release ships. The web shows its text (the `terms.*` texts) under this
+ * version and sends it at registration; the server asks every player to accept it. One constant, not a
+ * setting, because the text lives in the web bundle: a version set elsewhere would name a text no
+ * screen shows (ADR 121, Amended). A new version is a release that changes it and the texts.
+ */
+export const currentTermsVersion = '2026-11-01';

@@ -41,7 +41,7 @@ describe('database errors in the logs', () => {
     const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
     const app = Fastify({ loggerInstance: logger });
     registerLanguage(app);
-    registerErrorEnvelope(app);
+    registerErrorEnvelope(app, { timeZone: 'Asia/Ho_Chi_Minh' });
     app.post('/probe', async () => {
       await failingInsert();
       return { code: 0, msg: 'ok', data: null };

@@ -42,15 +42,16 @@ function sendValidation(
 /**
  * The one error handler (ADR 002): AppError → HTTP 200 with its code; schema failures → 1000 with
  * `data.fields`; malformed requests → 1000; everything else → 500 with a generic message, logged
- * with the request context, details never sent.
+ * with the request context, details never sent. Instants in a message read in the operator's
+ * `timeZone` (env TZ).
  */
-export function registerErrorEnvelope(app: FastifyInstance): void {
+export function registerErrorEnvelope(app: FastifyInstance, deps: { timeZone: string }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.fields) return sendValidation(request, reply, error.fields);
       return reply.status(200).send({
         code: error.code,
-        msg: translate(request.lang, error.key, error.params),
+        msg: translate(request.lang, error.key, error.params, deps.timeZone),
         data: error.params ?? null,
       });
     }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Envelope, ResponseCode, type ServerMessageKey, serverMessages } from '@fairdraw/contract';
 import { type MessageLanguage, hasAllTexts, parseLanguageHeader, textOf } from '@fairdraw/rules';
 
+import { isIsoInstant, readableInstant } from '../lib/readable-time';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** From the LANGUAGE header: en, vi, tw, my, zh; missing or unknown → vi. */
@@ -14,13 +16,33 @@ export function isMessageKey(value: string): value is ServerMessageKey {
   return Object.hasOwn(serverMessages.en, value);
 }
 
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A server message in `lang`, its `{name}` placeholders filled from `params`. The one place
+ * parameters are filled: a parameter that is an ISO instant is written as a player of `lang` reads
+ * a date and time, on the operator's clock (`timeZone`); `data` keeps the ISO instant.
+ */
+export function translate(lang: MessageLanguage, key: ServerMessageKey): string;
 export function translate(
   lang: MessageLanguage,
   key: ServerMessageKey,
-  params?: Readonly<Record<string, string | number>>,
+  params: MessageParams | undefined,
+  timeZone: string,
+): string;
+export function translate(
+  lang: MessageLanguage,
+  key: ServerMessageKey,
+  params?: MessageParams,
+  timeZone?: string,
 ): string {
   const text = serverMessages[lang][key];
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return timeZone && isIsoInstant(value) ? readableInstant(value, lang, timeZone) : String(value);
+  });
 }
 
 /** A server message, else a rules text (bet.* validation keys live with the rules), else generic. */

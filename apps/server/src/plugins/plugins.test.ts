@@ -23,7 +23,7 @@ async function bareApp(lines: string[] = []) {
   const logger: FastifyBaseLogger = pino({ level: 'error' }, sink);
   const app = Fastify({ loggerInstance: logger });
   registerLanguage(app);
-  registerErrorEnvelope(app);
+  registerErrorEnvelope(app, { timeZone: 'Asia/Ho_Chi_Minh' });
   app.post('/boom', () => {
     throw new Error('secret database detail');
   });

@@ -38,7 +38,7 @@ export interface PluginDeps {
 export async function registerPlugins(app: FastifyInstance, deps: PluginDeps): Promise<() => Promise<void>> {
   const { config, db, services } = deps;
   registerLanguage(app);
-  registerErrorEnvelope(app);
+  registerErrorEnvelope(app, { timeZone: config.timeZone });
   if (config.nodeEnv === 'development') registerAnswerCheck(app);
   await registerSecurityHeaders(app, {
     webDistDir: config.webDistDir,

@@ -129,7 +129,6 @@ export async function buildServices(deps: ServiceDeps) {
     db,
     clock,
     timeZone: config.timeZone,
-    termsVersion: config.termsVersion,
     // A break or self-exclusion ends every session and stops every chase at once (ADR 121).
     effects: {
       endSessions: (userId, tx) => sessions.endSessionsOf(userId, null, 'play_stopped', tx),
@@ -168,7 +167,6 @@ export async function buildServices(deps: ServiceDeps) {
     attempts,
     wallet,
     invites,
-    termsVersion: config.termsVersion,
   });
   const responsiblePlay = createResponsiblePlayService({
     db,

@@ -1,4 +1,4 @@
-import { ResponseCode, defaultTermsVersion } from '@fairdraw/contract';
+import { ResponseCode, currentTermsVersion } from '@fairdraw/contract';
 import { type LoginInput, type RegisterInput, limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
@@ -33,8 +33,6 @@ interface Deps {
   wallet: Pick<WalletService, 'transfer'>;
   /** An agent's own code or one of its extra invite links (ADR 072). */
   invites: Pick<Invites, 'resolve' | 'countRegistration' | 'freshCode'>;
-  /** The current terms (TERMS_VERSION), stored as accepted at registration. */
-  termsVersion?: string | undefined;
 }
 
 /** Trial accounts one address may open per hour: demo money is free, account rows are not. */
@@ -67,7 +65,7 @@ export function createAuthService(deps: Deps) {
               registerDevice: input.register_device,
               registerIp: meta.ip,
               // `agree` is "18 or older and accepts the terms" (ADR 121): the version read, or the current.
-              termsVersion: input.termsVersion ?? deps.termsVersion ?? defaultTermsVersion,
+              termsVersion: input.termsVersion ?? currentTermsVersion,
               termsAcceptedAt: clock.now(),
             },
             tx,

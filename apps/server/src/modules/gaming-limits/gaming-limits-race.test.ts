@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
-import { type TestApp, buildTestApp } from '../../../test/helper';
+import { type TestApp, buildCheckedApp, buildTestApp, testConfig } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
+import { newId } from '../../lib/ids';
 
 // One bet each (amount = unit price) on different K3 plays: the operator's own limits stay far away.
 const plays = [
@@ -71,6 +72,48 @@ describe("the player's own amount limits hold exactly under concurrency (ADR 120
       true,
     );
   }, 60_000);
+
+  it('three players, each 20 parallel recharges through three instances on one database → exactly 10 each', async () => {
+    // Each instance queues its own players' requests (oneAtATime, ADR 120); across instances only the
+    // user row's lock serializes them, as behind a load balancer (docs/scaling.md). Without the lock,
+    // PostgreSQL lets 11 or 12 through in most bursts; three players make a miss unlikely.
+    const others = await Promise.all(
+      [1, 2].map(() =>
+        buildCheckedApp({
+          config: testConfig(),
+          db: t.db,
+          dbKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+          clock: t.clock,
+          drawScheduler: false,
+        }),
+      ),
+    );
+    const instances = [t.app, ...others];
+    const burst = async (token: string) =>
+      Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const response = await instances[i % instances.length]!.inject({
+            method: 'POST',
+            url: '/recharge/create',
+            headers: { TOKEN: token, LANGUAGE: 'en' },
+            payload: { channel: 'sandbox', amount: 1_000, requestId: newId() },
+          });
+          return response.json<{ code: number; data: { limit?: string } | null }>();
+        }),
+      );
+    try {
+      for (let player = 0; player < 3; player += 1) {
+        const p = await fundedPlayer(t, 0);
+        await t.post('/user/limits', { dailyDeposit: 10_000 }, { token: p.token });
+        const answers = await burst(p.token);
+        const codes = answers.map((a) => a.code);
+        expect(codes.filter((c) => c === 0).length, JSON.stringify(codes)).toBe(10);
+        expect(answers.filter((a) => a.code !== 0).every((a) => a.data?.limit === 'dailyDeposit')).toBe(true);
+      }
+    } finally {
+      await Promise.all(others.map((app) => app.close()));
+    }
+  }, 120_000);
 
   it('a player without limits takes the shared path: parallel orders all go in', async () => {
     const p = await fundedPlayer(t, 100_000);

@@ -1,4 +1,4 @@
-import { ResponseCode, type TermsStatus, defaultTermsVersion } from '@fairdraw/contract';
+import { ResponseCode, type TermsStatus, currentTermsVersion } from '@fairdraw/contract';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -40,12 +40,10 @@ export function createGamingLimitsService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
-  termsVersion?: string | undefined;
   effects?: PlayStopEffects;
 }) {
   const repo = createGamingLimitsRepo();
   const iso = (d: Date) => toZonedIso(d, deps.timeZone);
-  const currentTerms = deps.termsVersion ?? defaultTermsVersion;
 
   function refusePlayStop(limits: StoredGamingLimits, now: Date): void {
     const stop = playStop(limits, now);
@@ -60,9 +58,9 @@ export function createGamingLimitsService(deps: {
     return {
       version: user.termsVersion,
       acceptedAt: user.termsAcceptedAt ? iso(user.termsAcceptedAt) : null,
-      current: currentTerms,
+      current: currentTermsVersion,
       // Trial accounts hold demo money only; they are asked when they register for real.
-      mustAccept: user.type !== 'trial' && user.termsVersion !== currentTerms,
+      mustAccept: user.type !== 'trial' && user.termsVersion !== currentTermsVersion,
     };
   }
 
@@ -98,7 +96,6 @@ export function createGamingLimitsService(deps: {
     });
 
   return {
-    currentTerms,
     terms,
     view(user: UserRow): GamingLimitsView {
       const now = deps.clock.now();

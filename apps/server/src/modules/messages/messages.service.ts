@@ -72,7 +72,7 @@ export function createMessagesService(deps: Deps) {
       const { rows, total } = await repo.newsletterPage(userId, q.pageSize, offset);
       const list = rows.map((row) => ({
         id: row.id,
-        ...renderNewsletter(row, lang),
+        ...renderNewsletter(row, lang, timeZone),
         createdAt: toZonedIso(row.createdAt, timeZone),
         read: row.readAt !== null,
       }));

@@ -27,9 +27,10 @@ export function newsletterKeys(kind: SystemNewsletterKind): {
 export function renderNewsletter(
   row: Pick<NewsletterRow, 'title' | 'body' | 'titleKey' | 'bodyKey' | 'params'>,
   lang: MessageLanguage,
+  timeZone: string,
 ): { title: string; body: string } {
   const params = row.params ?? undefined;
   const text = (key: string | null, literal: string | null) =>
-    key && isMessageKey(key) ? translate(lang, key, params) : (literal ?? '');
+    key && isMessageKey(key) ? translate(lang, key, params, timeZone) : (literal ?? '');
   return { title: text(row.titleKey, row.title), body: text(row.bodyKey, row.body) };
 }

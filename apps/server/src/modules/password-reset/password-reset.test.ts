@@ -190,9 +190,13 @@ describe('POST /admin/users/resetPassword (ADR 104)', () => {
     expect(mail.body.code, JSON.stringify(mail.body)).toBe(0);
     const titles = listOf<AnyData>(mail).map((m) => String(m.title));
     expect(titles).toEqual(['Fund password reset', 'Login password reset']);
-    expect(String(listOf<AnyData>(mail)[1].body)).toMatch(
-      /New payout addresses and withdrawals wait until \d{4}-/,
+    // Instants read as a date and time (en: "27 Nov 2026, 14:00"), not as ISO text.
+    const body = String(listOf<AnyData>(mail)[1].body);
+    expect(body).toMatch(/password at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d\./);
+    expect(body).toMatch(
+      /New payout addresses and withdrawals wait until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d\./,
     );
+    expect(body).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 });
 
@@ -244,8 +248,12 @@ describe('the payout hold after a password reset or change (ADR 104)', () => {
     expect(bind.body).toMatchObject({ code: 1001, data: { until: expect.any(String) } });
     const until = new Date(String(bind.body.data.until));
     expect(until.getTime()).toBe(changedAt.getTime() + 48 * hourMs);
+    // data.until is ISO in the operator's zone (the test app's Asia/Ho_Chi_Minh); msg reads it in English.
+    const [, y, mo, d, h, mi] =
+      /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(String(bind.body.data.until)) ?? [];
+    const month = new Date(Date.UTC(2026, Number(mo) - 1, 1)).toLocaleString('en-GB', { month: 'short' });
     expect(bind.body.msg).toBe(
-      `For your safety, new payout addresses and withdrawals are on hold after a password change until ${String(bind.body.data.until)}`,
+      `For your safety, new payout addresses and withdrawals are on hold after a password change until ${Number(d)} ${month} ${y}, ${h}:${mi}`,
     );
     const withdraw = await kit.withdraw(p, 20_000, p.addressId);
     expect(withdraw.body).toMatchObject({ code: 1001, data: { until: bind.body.data.until } });

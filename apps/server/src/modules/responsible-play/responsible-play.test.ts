@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serverMessages } from '@fairdraw/contract';
+import { currentTermsVersion, serverMessages } from '@fairdraw/contract';
 
 import { rowsOf } from '../../lib/rows';
 import { bindContact } from '../../../test/bind-contact';
@@ -159,6 +159,46 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
     expect((await limits(await renew(s), {})).body.data.breakUntil).toBeNull();
   });
 
+  it('a refusal names the end of a break or exclusion as a date and time in the player’s language; data.until stays ISO', async () => {
+    const p = await fundedPlayer(t, 10_000);
+    const issue = await openIssue(t, 'k3', 5_000);
+    const until = String((await limits(p.token, { takeBreak: '24h' })).body.data.breakUntil);
+    // The test app runs in Asia/Ho_Chi_Minh and answers instants in it: its digits are the wall clock.
+    const [, y, mo, d, h, mi] = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(until) ?? [];
+    const enMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const myMonth = ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'];
+    const day = String(Number(d));
+    const expected = {
+      en: `You are taking a break until ${day} ${enMonth[Number(mo) - 1]} ${y}, ${h}:${mi}`,
+      vi: `Bạn đang tạm nghỉ đến ${h}:${mi} ${d}/${mo}/${y}`,
+      zh: `您正在暂停游戏至 ${y}-${mo}-${d} ${h}:${mi}`,
+      tw: `您正在暫停遊戲至 ${y}-${mo}-${d} ${h}:${mi}`,
+      my: `Anda sedang berehat sehingga ${day} ${myMonth[Number(mo) - 1]} ${y}, ${h}:${mi}`,
+    };
+    const s = await t.login(p.account, p.password); // the break ended every session
+    const token = String(s.body.data.token);
+    for (const [lang, msg] of Object.entries(expected)) {
+      const bet = await order(token, issue, 100, lang);
+      expect(bet.body).toEqual({ code: 1007, msg, data: { until } });
+      const recharge = await t.post(
+        '/recharge/create',
+        { channel: 'sandbox', amount: 5_000, requestId: newId() },
+        { token, lang },
+      );
+      expect(recharge.body).toEqual({ code: 1007, msg, data: { until } });
+    }
+
+    const excludedUntil = String((await limits(token, { selfExclude: '1y' })).body.data.selfExcludedUntil);
+    const again = String((await t.login(p.account, p.password)).body.data.token);
+    const refused = await order(again, issue, 100, 'vi');
+    const [, ey, emo, ed, eh, emi] = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(excludedUntil) ?? [];
+    expect(refused.body).toEqual({
+      code: 1007,
+      msg: `Bạn đã tự loại trừ mình đến ${eh}:${emi} ${ed}/${emo}/${ey}`,
+      data: { until: excludedUntil },
+    });
+  });
+
   it('self-exclusion: no operator route lifts it, the player cannot shorten it; its contacts stay off other accounts', async () => {
     const kit = moneyKit(t);
     const p = await kit.player();
@@ -208,9 +248,10 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
   it('terms: stored at registration; none on record is asked, not refused; a new version refuses bets and recharges with 1001 until accepted', async () => {
     const p = await fundedPlayer(t, 10_000);
     const info = await t.post('/user/getUserInfo', {}, { token: p.token });
+    // The release's one version (the web shows and sends the same constant): accepted at registration.
     expect(info.body.data.terms).toMatchObject({
-      version: '2026-11-01',
-      current: '2026-11-01',
+      version: currentTermsVersion,
+      current: currentTermsVersion,
       mustAccept: false,
     });
     expect(info.body.data.terms.acceptedAt).toMatch(/^\d{4}-/);
@@ -232,8 +273,8 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
     expect((await t.post('/user/acceptTerms', { version: '2025-01-01' }, { token: p.token })).body.code).toBe(
       1000,
     );
-    const accepted = await t.post('/user/acceptTerms', { version: '2026-11-01' }, { token: p.token });
-    expect(accepted.body.data).toMatchObject({ version: '2026-11-01', mustAccept: false });
+    const accepted = await t.post('/user/acceptTerms', { version: currentTermsVersion }, { token: p.token });
+    expect(accepted.body.data).toMatchObject({ version: currentTermsVersion, mustAccept: false });
     expect((await order(p.token, issue, 100)).body.code).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { currentTermsVersion } from '@fairdraw/contract';
 import type { RegisterInput } from '@fairdraw/rules';
 import { registerSchema } from '@fairdraw/rules';
 import { Checkbox } from 'antd-mobile';
@@ -8,7 +9,6 @@ import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitForm } from '../../../components/ui/submit-form';
 import { paths } from '../../../config/paths';
-import { termsVersion } from '../../../config/terms';
 import { schemaResolver } from '../../../lib/form';
 import { useAuthStore } from '../auth-store';
 import { AuthTextField } from './auth-text-field';
@@ -50,7 +50,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
   });
   const { errors } = formState;
   // `agree` means 18+ and this version of the terms (ADR 121); the server stores both with the time.
-  const submit = handleSubmit((input) => run({ ...input, termsVersion }));
+  const submit = handleSubmit((input) => run({ ...input, termsVersion: currentTermsVersion }));
 
   const textField = (
     name: 'account' | 'password' | 'confirmPassword' | 'inviteCode',
@@ -89,7 +89,7 @@ export function RegisterForm({ onRegistered, initialInviteCode = '' }: RegisterF
           control={control}
           render={({ field }) => (
             <Checkbox checked={field.value} onChange={field.onChange} className="app-terms">
-              {t('register.agree', { version: termsVersion })}
+              {t('register.agree', { version: currentTermsVersion })}
             </Checkbox>
           )}
         />

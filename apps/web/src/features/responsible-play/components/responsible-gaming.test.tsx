@@ -130,6 +130,21 @@ describe('responsible gaming in the settings (mocked fetch)', () => {
     expect(limitCalls(calls)).toEqual([{ takeBreak: '7d' }]);
   });
 
+  it('a running break or exclusion shows its end under the title, with the row’s width, not beside it', async () => {
+    renderSection({
+      breakUntil: '2026-12-04T22:08:00+07:00',
+      selfExcludedUntil: '2027-05-27T10:00:00+07:00',
+    });
+    for (const [title, end] of [
+      ['Take a break', /^Until Dec 4, 2026/],
+      ['Self-exclusion', /^Until May 27, 2027/],
+    ] as const) {
+      const item = (await screen.findByText(title)).closest('.adm-list-item') as HTMLElement;
+      expect(item.querySelector('.adm-list-item-description')?.textContent).toMatch(end);
+      expect(item.querySelector('.adm-list-item-content-extra')?.textContent ?? '').toBe('');
+    }
+  });
+
   it('self-exclusion for 1 year; a refusal keeps the session', async () => {
     const { calls, onSessionEnded, refusals } = renderSection(
       { selfExcludedUntil: '2027-05-27T10:00:00+07:00' },

@@ -59,6 +59,10 @@ export default function ResponsibleGaming({ user, onSessionEnded }: ResponsibleG
     </List.Item>
   );
   const pendingInterval = limits.pending?.realityCheckMinutes;
+  // A running break or exclusion: its end under the title, where a date and time has the row's width
+  // (beside the title it wrapped into three narrow lines at 375 px, and worse at 320).
+  const pauseNote = (until: string | null, otherwise: 'breakShort' | 'exclusionShort') =>
+    until ? <span className="rp-running">{t('until', { time: time(until) })}</span> : t(otherwise);
 
   return (
     <section className="rp-section" aria-labelledby="rp-title">
@@ -90,16 +94,14 @@ export default function ResponsibleGaming({ user, onSessionEnded }: ResponsibleG
         </List.Item>
         <List.Item
           onClick={() => setEditing('break')}
-          extra={limits.breakUntil ? t('until', { time: time(limits.breakUntil) }) : undefined}
-          description={t('breakShort')}
+          description={pauseNote(limits.breakUntil, 'breakShort')}
           arrowIcon
         >
           {t('takeBreak')}
         </List.Item>
         <List.Item
           onClick={() => setEditing('exclusion')}
-          extra={limits.selfExcludedUntil ? t('until', { time: time(limits.selfExcludedUntil) }) : undefined}
-          description={t('exclusionShort')}
+          description={pauseNote(limits.selfExcludedUntil, 'exclusionShort')}
           arrowIcon
         >
           {t('selfExclusion')}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 
-import { termsVersion } from '../../../config/terms';
+import { currentTermsVersion } from '@fairdraw/contract';
+
 import { formatDateTime } from '../../../lib/format-date-time';
 import { storage } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
@@ -14,7 +15,7 @@ import { useRpTexts } from './use-rp-texts';
 export const termsSections = ['age', 'account', 'fairness', 'money', 'play', 'closure', 'changes'] as const;
 
 /**
- * The terms of use (version `termsVersion`), public: registration links here. A logged-in player who
+ * The terms of use (version `currentTermsVersion`, the one the server asks players to accept), public: registration links here. A logged-in player who
  * still has to accept this version accepts it at the end; one who has sees when they did.
  */
 export function TermsView() {
@@ -27,7 +28,7 @@ export function TermsView() {
 
   return (
     <article className="rp-terms">
-      <p className="rp-terms-version">{t('terms.version', { version: termsVersion })}</p>
+      <p className="rp-terms-version">{t('terms.version', { version: currentTermsVersion })}</p>
       {termsSections.map((section) => (
         <section key={section}>
           <h2>{t(`terms.${section}.title`)}</h2>
