@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../components/ui/page-layout';
 import { MineHeader } from '../../features/account/components/mine-header';
 import { MineMenu } from '../../features/account/components/mine-menu';
+import { TermsReminder } from '../../features/responsible-play/components/terms-reminder';
 import { WithUser } from './with-user';
 
 export default function MineRoute() {
@@ -13,6 +14,7 @@ export default function MineRoute() {
         {(user) => (
           <>
             <MineHeader user={user} />
+            <TermsReminder terms={user.terms} />
             <MineMenu />
           </>
         )}

@@ -10,6 +10,7 @@ import { clearToasts, serveApi } from '../../../testing/form';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/user-fixture';
 import PlayerPrompts from './player-prompts';
+import { TermsReminder } from './terms-reminder';
 
 const check: RealityCheckData = {
   sessionStartedAt: '2026-11-27T09:00:00+07:00',
@@ -162,5 +163,36 @@ describe('new terms after login (mocked fetch)', () => {
     await waitFor(() => expect(paths_(calls)).toContain('/user/getUserInfo'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Our terms have changed/)).toBeNull();
+  });
+});
+
+describe('no terms acceptance on record (mocked fetch)', () => {
+  const neverAccepted = makeUser({
+    terms: { version: null, acceptedAt: null, current: '2026-11-01', mustAccept: true },
+  });
+
+  it('does not block the app: an agent-opened account goes on while the server does not refuse it', async () => {
+    const { calls } = renderPrompts({
+      '/user/getUserInfo': () => envelope(0, neverAccepted),
+      '/user/realityCheck': () => envelope(0, { ...check, due: false }),
+    });
+    await waitFor(() => expect(paths_(calls)).toContain('/user/realityCheck'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Our terms have changed/)).toBeNull();
+  });
+
+  it('the account page asks in its flow, linking to the terms page', async () => {
+    serveApi({});
+    renderWithProviders(<TermsReminder terms={neverAccepted.terms} />);
+    const link = await screen.findByRole('link', { name: 'Read the terms' });
+    expect(link.getAttribute('href')).toBe(paths.terms);
+    expect(screen.getByText(/Please read the terms of use \(version 2026-11-01\)/)).toBeTruthy();
+  });
+
+  it('asks nothing once the current version is accepted', async () => {
+    serveApi({});
+    const { container } = renderWithProviders(<TermsReminder terms={makeUser().terms} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
   });
 });

@@ -22,7 +22,8 @@ export default function PlayerPrompts({ onLogout }: { onLogout: () => Promise<vo
 
   // Nothing before the user is known: new terms come first, the reality check after them.
   if (!user) return null;
-  if (user.terms.mustAccept) {
+  // Only a NEW version blocks the app; no acceptance on record is asked on the account page (TermsReminder).
+  if (user.terms.mustAccept && user.terms.version !== null) {
     return pathname === paths.terms ? null : <TermsPrompt terms={user.terms} onLogout={onLogout} />;
   }
   return <RealityCheck onLogout={onLogout} />;
