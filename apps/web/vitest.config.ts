@@ -2,26 +2,14 @@ import reactPlugin from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { defineProject } from 'vitest/config';
 
+import { mockingFiles } from './src/testing/mocking-files';
+
 // The root ESLint run resolves modules without package `exports`, where this plugin has no types.
 const react = reactPlugin as () => PluginOption;
 
 const webRoot = new URL('.', import.meta.url).pathname;
 
-/**
- * Files that replace modules with vi.mock: in a module graph shared between files, a module an
- * earlier file loaded would not be replaced, so these run isolated (project web-mocking).
- */
-export const mockingFiles = [
-  'src/features/game/components/typed-entry-board.test.tsx',
-  'src/features/game/components/game-screen.test.tsx',
-  'src/features/home/components/home-games.test.tsx',
-  'src/features/support/components/support-chat.test.tsx',
-  'src/features/responsible-play/components/responsible-gaming.test.tsx',
-  'src/lib/unread.test.tsx',
-  'src/app/routes/terms-version.test.tsx',
-];
-
-/** The web's test project; `isolated` names the files that need a module graph of their own. */
+/** A web test project: its files, and whether each file gets a module graph of its own. */
 export function webProject(name: string, files: { include: string[]; exclude: string[]; isolate: boolean }) {
   return defineProject({
     plugins: [react()],

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { mockingFiles } from '../../vitest.config';
+import { mockingFiles } from './mocking-files';
 
 const webRoot = join(__dirname, '../..');
 
@@ -15,7 +15,7 @@ function testFiles(dir: string): string[] {
   });
 }
 
-describe('test files that replace modules run isolated (vitest.config.ts)', () => {
+describe('test files that replace modules run isolated (mocking-files.ts)', () => {
   it('every web test file calling vi.mock is listed in mockingFiles, and every listed file exists', () => {
     const mocking = testFiles(join(webRoot, 'src'))
       .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
