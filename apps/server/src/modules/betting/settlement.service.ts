@@ -58,6 +58,12 @@ interface IssueRun {
    * behind this mark; the issue then stays unsettled and the sweep runs it again from the start.
    */
   cursor: { afterId: number };
+  /**
+   * The page read in progress: workers read one after another (then settle side by side). Read side
+   * by side, the second worker's scan met the first's locked rows and skipped them one by one (SKIP
+   * LOCKED: 40,000 rows scanned for a page of 20,000), and the two pages interleaved.
+   */
+  reading: Promise<unknown>;
   outcomeOf: ReturnType<typeof createOutcomes>;
   /**
    * Each bettor's ancestors and rebates, read once per run (a user's bets fill every page). The
@@ -84,11 +90,15 @@ export function createSettlementService(deps: SettlementDeps) {
     const { perUser, count } = await deps.db.transaction(async (tx) => {
       // Each bet's outcome as its row arrives (the rules, once per distinct bet: ADR 093).
       const page = new BetColumns();
-      await repo.lockPage(issueId, cursor.afterId, size, issue.knownRates, tx, (bet) =>
-        page.add(bet, issue.outcomeOf(bet)),
-      );
-      const lastId = page.ids.at(-1);
-      if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
+      const read = issue.reading.then(async () => {
+        await repo.lockPage(issueId, cursor.afterId, size, issue.knownRates, tx, (bet) =>
+          page.add(bet, issue.outcomeOf(bet)),
+        );
+        const lastId = page.ids.at(-1);
+        if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
+      });
+      issue.reading = read.catch(() => undefined);
+      await read;
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
       const written = await repo.writeOutcomes(issueId, page.ids, page.outcomes, tx);
       const isWritten = (id: number) => written === 'all' || written.has(id);
@@ -218,6 +228,7 @@ export function createSettlementService(deps: SettlementDeps) {
       drawn,
       settledByUser: new Map(),
       cursor: { afterId: 0 },
+      reading: Promise.resolve(),
       outcomeOf: createOutcomes(drawn),
       chains: new Map(),
       knownRates: new KnownRates(),
