@@ -85,6 +85,8 @@ describe('settlement repo: writing a page of outcomes', () => {
         expect(first.map((b) => b.id)).toEqual([afterFirst]);
         const sent = JSON.stringify(JSON.parse(known.asJson()));
         const rest = await page(afterFirst, 10);
+        // The first bet and the differing one came as text; the third matched its play's, as NULL.
+        expect(known.textsReceived).toBe(2);
         expect(rest.map((b) => b.id)).toEqual(ids.slice(1));
         expect(rest.map((b) => [b.playCode, b.selectionText, b.unitPriceFen, b.isTrial, b.chaseNo])).toEqual([
           ['HZ', '[["11"]]', 100, false, null],
