@@ -1,7 +1,7 @@
 import { settle } from '@fairdraw/rules';
 
 import type { BetStatus } from '../../db/schema/betting';
-import type { BetOutcome, DrawnIssueContext, PendingBet, SettledBet } from './settlement.repo';
+import type { BetOutcome, DrawnIssueContext, PendingBet } from './settlement.repo';
 
 /** Winning combinations kept per bet for its detail view (a bet can win thousands at once). */
 const winsKept = 200;
@@ -45,7 +45,8 @@ function outcomeOf(
 /**
  * One issue's outcomes. `settle` is a pure function of the play, selection, stake and odds snapshot
  * (the draw is the issue's), and an issue's bets repeat them (big/small, a single number): each
- * distinct bet is settled once and its answer reused, and its selection and odds parsed once.
+ * distinct bet is settled once and its answer reused (one object, shared by every bet like it), and
+ * its selection and odds parsed once.
  */
 export function createOutcomes(drawn: DrawnIssueContext) {
   const memo = new Map<string, BetOutcome>();
@@ -58,7 +59,7 @@ export function createOutcomes(drawn: DrawnIssueContext) {
     }
     return entry;
   };
-  return (bet: PendingBet): SettledBet => {
+  return (bet: Readonly<PendingBet>): BetOutcome => {
     const rates = ratesOf(bet.ratesText);
     const key = `${bet.playCode}\u0000${bet.unitPriceFen * bet.multiple}\u0000${rates.id}\u0000${bet.selectionText}`;
     let outcome = memo.get(key);
@@ -67,6 +68,6 @@ export function createOutcomes(drawn: DrawnIssueContext) {
       if (memo.size >= memoLimit) memo.clear();
       memo.set(key, outcome);
     }
-    return { id: bet.id, outcome };
+    return outcome;
   };
 }

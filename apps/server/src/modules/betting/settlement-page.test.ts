@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageMoney } from './settlement-page';
-import type { BetOutcome, DrawnIssueContext, PendingBet, SettledBet } from './settlement.repo';
+import { BetColumns, pageMoney } from './settlement-page';
+import type { BetOutcome, DrawnIssueContext, PendingBet, WrittenBets } from './settlement.repo';
 
 const drawn: DrawnIssueContext = {
   gameCode: 'k3',
@@ -32,7 +32,6 @@ const outcome = (o: Partial<BetOutcome> = {}): BetOutcome => ({
   wins: [],
   ...o,
 });
-const settledAs = (id: number, o: BetOutcome): SettledBet => ({ id, outcome: o });
 
 // User 10 (5‰) under agent 2 (20‰): the bettor gets 5‰, the agent the 15‰ between.
 const chains = new Map([
@@ -52,13 +51,15 @@ const chains = new Map([
   ],
 ]);
 
-function money(bets: PendingBet[], outcomes: BetOutcome[]) {
+function money(bets: PendingBet[], outcomes: BetOutcome[], written: WrittenBets = 'all') {
+  const page = new BetColumns();
+  bets.forEach((b, i) => page.add(b, outcomes[i] ?? outcome()));
   return pageMoney({
     drawn,
-    settled: bets.map((b, i) => settledAs(b.id, outcomes[i] ?? outcome())),
-    betsById: new Map(bets.map((b) => [b.id, b])),
+    page,
+    written,
     chainOf: (userId) => chains.get(userId) ?? [],
-    potOf: (b) => (b.isTrial ? 901 : 900),
+    potOf: (_userId, isTrial) => (isTrial ? 901 : 900),
   });
 }
 
@@ -110,5 +111,21 @@ describe('the money of a settled page', () => {
       expect.objectContaining({ userId: 10, bettingFen: 0, winningsFen: 0, bets: 1 }),
     ]);
     expect(m.perUser.get(10)?.betIds).toEqual([5, 6]);
+  });
+
+  it('leaves out the bets its UPDATE did not write (settled or cancelled meanwhile elsewhere)', () => {
+    const won = outcome({ status: 'won', payoutFen: 2997, winCount: 1 });
+    const m = money([bet(1), bet(2), bet(3, { userId: 11 })], [won, won, outcome()], new Set([2, 3]));
+    expect(m.transfers.filter((t) => t.type === 'payout').map((t) => t.idempotencyKey)).toEqual(['settle:2']);
+    expect(m.perUser.get(10)).toEqual({ betIds: [2], payout: 2997, game: 'k3', issue: '20261126001' });
+    expect(m.figures).toEqual([
+      expect.objectContaining({ userId: 10, bettingFen: 333, winningsFen: 2997, bets: 1 }),
+      expect.objectContaining({ userId: 11, bettingFen: 333, winningsFen: 0, bets: 1 }),
+    ]);
+    // The rebate key names the first bet rebated in the page: bet 2, bet 1 was not written.
+    expect(m.transfers.filter((t) => t.type === 'rebate').map((t) => t.idempotencyKey)).toEqual([
+      'rebate:2:10:900',
+      'rebate:2:2:900',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { RebateShare, SettledBetFigures } from '../agents/report-daily';
 import type { BatchTransfer } from '../wallet/wallet-batch';
-import type { DrawnIssueContext, PendingBet, SettledBet } from './settlement.repo';
+import type { BetOutcome, DrawnIssueContext, PendingBet, WrittenBets } from './settlement.repo';
 
 /** A bettor's ancestors and their rebates (‰), the bettor first. */
 export type RebateChain = readonly { userId: number; rebate: number }[];
@@ -13,14 +13,55 @@ export interface UserSettled {
   issue: string;
 }
 
+/**
+ * A page's bets column by column, each with its outcome: numbers in arrays, plays and outcomes
+ * shared objects, so nothing made per bet outlives the reading of its row. As 20,000 objects a page
+ * outlived the young generation's collections (it lives for its transaction) and was copied and
+ * promoted: about 40 % of settlement's node CPU went to garbage collection (docs/performance.md).
+ */
+export class BetColumns {
+  readonly ids: number[] = [];
+  readonly userIds: number[] = [];
+  readonly trial: boolean[] = [];
+  readonly plays: string[] = [];
+  /** Unit price × multiple (fen): a combination's stake. */
+  readonly stakes: number[] = [];
+  readonly betCounts: number[] = [];
+  readonly outcomes: BetOutcome[] = [];
+  /** The bet's chase, or null (most bets). */
+  readonly chaseNos: (string | null)[] = [];
+  /** One string per play code: the row's own copy dies with the row. */
+  private readonly playCodes = new Map<string, string>();
+
+  get length(): number {
+    return this.ids.length;
+  }
+
+  add(bet: Readonly<PendingBet>, outcome: BetOutcome): void {
+    let play = this.playCodes.get(bet.playCode);
+    if (play === undefined) {
+      play = bet.playCode;
+      this.playCodes.set(play, play);
+    }
+    this.ids.push(bet.id);
+    this.userIds.push(bet.userId);
+    this.trial.push(bet.isTrial);
+    this.plays.push(play);
+    this.stakes.push(bet.unitPriceFen * bet.multiple);
+    this.betCounts.push(bet.betCount);
+    this.outcomes.push(outcome);
+    this.chaseNos.push(bet.chaseNo);
+  }
+}
+
 export interface PageMoneyInput {
   drawn: DrawnIssueContext;
-  /** The outcomes this page's UPDATE actually wrote (still pending until then). */
-  settled: readonly SettledBet[];
-  betsById: ReadonlyMap<number, PendingBet>;
+  page: BetColumns;
+  /** The bets this page's UPDATE actually wrote (still pending until then). */
+  written: WrittenBets;
   chainOf: (userId: number) => RebateChain;
   /** The pot shard a bet's stake went to (house or demo). */
-  potOf: (bet: PendingBet) => number;
+  potOf: (userId: number, isTrial: boolean) => number;
 }
 
 export interface PageMoney {
@@ -52,67 +93,73 @@ function entryOf<V>(map: Map<number, Map<string, V>>, id: number, key: string, c
  * one rebate transfer per receiver and pot shard (each bet's share rounded down on its own, then
  * summed: README "People and rebates", ADR 013), the daily report's figures and each user's event.
  */
-export function pageMoney({ drawn, settled, betsById, chainOf, potOf }: PageMoneyInput): PageMoney {
+export function pageMoney({ drawn, page, written, chainOf, potOf }: PageMoneyInput): PageMoney {
   const transfers: BatchTransfer[] = [];
   const remark = `${drawn.gameCode} ${drawn.issue}`;
   const figures = new Map<number, Map<string, SettledBetFigures>>();
   const shares = new Map<number, Map<string, RebateShare>>();
   const rebates = new Map<number, Map<number, { amount: number; firstBetId: number; bets: number }>>();
   const perUser = new Map<number, UserSettled>();
+  const { ids, userIds, trial, plays, stakes, betCounts, outcomes } = page;
 
-  for (const { id, outcome } of settled) {
-    const bet = betsById.get(id);
-    if (!bet) continue;
+  for (let i = 0; i < page.length; i += 1) {
+    const id = ids[i] ?? 0;
+    const outcome = outcomes[i];
+    if (!outcome || (written !== 'all' && !written.has(id))) continue;
+    const userId = userIds[i] ?? 0;
+    const isTrial = trial[i] ?? false;
+    const playCode = plays[i] ?? '';
     const { status, payoutFen, refundCount } = outcome;
-    const pot = potOf(bet);
+    const pot = potOf(userId, isTrial);
     if (payoutFen > 0) {
       transfers.push({
-        idempotencyKey: `settle:${bet.id}`,
+        idempotencyKey: `settle:${id}`,
         type: status === 'won' ? 'payout' : 'betting',
         from: { accountId: pot },
-        to: { userId: bet.userId },
+        to: { userId },
         amountFen: payoutFen,
         remark,
       });
     }
-    let user = perUser.get(bet.userId);
+    let user = perUser.get(userId);
     if (!user) {
       user = { betIds: [], payout: 0, game: drawn.gameCode, issue: drawn.issue };
-      perUser.set(bet.userId, user);
+      perUser.set(userId, user);
     }
     user.betIds.push(id);
     user.payout += payoutFen;
 
     // Demo money is in no report and earns nobody a rebate.
-    if (bet.isTrial) continue;
-    const unit = bet.unitPriceFen * bet.multiple;
-    const figure = entryOf(figures, bet.userId, bet.playCode, () => ({
-      userId: bet.userId,
+    if (isTrial) continue;
+    const unit = stakes[i] ?? 0;
+    const betCount = betCounts[i] ?? 0;
+    const figure = entryOf(figures, userId, playCode, () => ({
+      userId,
       gameCode: drawn.gameCode,
-      playCode: bet.playCode,
+      playCode,
       isTrial: false,
       bettingFen: 0,
       winningsFen: 0,
       bets: 0,
     }));
-    figure.bettingFen += unit * (bet.betCount - refundCount);
+    figure.bettingFen += unit * (betCount - refundCount);
     figure.winningsFen += payoutFen - unit * refundCount;
     figure.bets += 1;
 
     // README "People and rebates": on settled (not refunded) stake.
     if (status === 'refunded') continue;
-    const base = unit * (bet.betCount - refundCount);
-    const chain = chainOf(bet.userId);
+    const base = unit * (betCount - refundCount);
+    const chain = chainOf(userId);
     for (let depth = 0; depth < chain.length; depth += 1) {
       const member = chain[depth];
       if (!member) continue;
       const below = depth === 0 ? 0 : (chain[depth - 1]?.rebate ?? 0);
       const amount = Math.floor((base * (member.rebate - below)) / 1000);
       if (amount <= 0) continue;
-      entryOf(shares, member.userId, bet.playCode, () => ({
+      entryOf(shares, member.userId, playCode, () => ({
         userId: member.userId,
         gameCode: drawn.gameCode,
-        playCode: bet.playCode,
+        playCode,
         amountFen: 0,
       })).amountFen += amount;
       // Per receiver and pot shard: money leaves the shard the stake went to.
@@ -125,8 +172,8 @@ export function pageMoney({ drawn, settled, betsById, chainOf, potOf }: PageMone
       if (entry) {
         entry.amount += amount;
         entry.bets += 1;
-        entry.firstBetId = Math.min(entry.firstBetId, bet.id);
-      } else byPot.set(pot, { amount, firstBetId: bet.id, bets: 1 });
+        entry.firstBetId = Math.min(entry.firstBetId, id);
+      } else byPot.set(pot, { amount, firstBetId: id, bets: 1 });
     }
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fundedPlayer, openIssue, placeSumBets } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
-import { type BetOutcome, KnownRates, createSettlementRepo } from './settlement.repo';
+import { type BetOutcome, KnownRates, type PendingBet, createSettlementRepo } from './settlement.repo';
 
 class RolledBack extends Error {}
 
@@ -31,18 +31,19 @@ describe('settlement repo: writing a page of outcomes', () => {
     const ids = (res.body.data.bets as { id: number }[]).map((b) => Number(b.id));
     const lost: BetOutcome = { status: 'lost', payoutFen: 0, winCount: 0, refundCount: 0, wins: [] };
     const won: BetOutcome = { status: 'won', payoutFen: 900, winCount: 1, refundCount: 0, wins: [] };
-    const page = ids.map((id, i) => ({ id, outcome: i === 0 ? won : lost }));
+    const outcomes = ids.map((_id, i) => (i === 0 ? won : lost));
     const repo = createSettlementRepo();
     const issueId = await issueIdOf(ids[0] ?? 0);
 
     const attempt = async (cancelFirst: boolean) => {
-      let written: number[] = [];
+      let written: 'all' | number[] = [];
       let statuses: string[] = [];
       await t.db
         .transaction(async (tx) => {
           if (cancelFirst)
             await tx.execute(sql`update bets set status = 'cancelled' where id = ${ids[0] ?? 0}`);
-          written = await repo.writeOutcomes(issueId, page, tx);
+          const answer = await repo.writeOutcomes(issueId, ids, outcomes, tx);
+          written = answer === 'all' ? answer : [...answer].sort((a, b) => a - b);
           const rows = await tx.execute(
             sql`select status from bets where id in (${sql.join(ids, sql`, `)}) order by id`,
           );
@@ -55,7 +56,7 @@ describe('settlement repo: writing a page of outcomes', () => {
       return { written, statuses };
     };
 
-    expect(await attempt(false)).toEqual({ written: ids, statuses: ['won', 'lost', 'lost'] });
+    expect(await attempt(false)).toEqual({ written: 'all', statuses: ['won', 'lost', 'lost'] });
     expect(await attempt(true)).toEqual({ written: ids.slice(1), statuses: ['cancelled', 'lost', 'lost'] });
   });
 
@@ -73,10 +74,24 @@ describe('settlement repo: writing a page of outcomes', () => {
         await tx.execute(sql`update bets set rates = rates || '{"11": 1}'::jsonb where id = ${ids[1] ?? 0}`);
         const known = new KnownRates();
         const afterFirst = Math.min(...ids);
-        const first = await repo.lockPage(issueId, afterFirst - 1, 1, known, tx);
+        // lockPage hands over one reused object per row: what a caller keeps, it copies.
+        const page = async (after: number, limit: number) => {
+          const bets: PendingBet[] = [];
+          const count = await repo.lockPage(issueId, after, limit, known, tx, (b) => bets.push({ ...b }));
+          expect(count).toBe(bets.length);
+          return bets;
+        };
+        const first = await page(afterFirst - 1, 1);
         expect(first.map((b) => b.id)).toEqual([afterFirst]);
         const sent = JSON.stringify(JSON.parse(known.asJson()));
-        const rest = await repo.lockPage(issueId, afterFirst, 10, known, tx);
+        const rest = await page(afterFirst, 10);
+        // The first bet and the differing one came as text; the third matched its play's, as NULL.
+        expect(known.textsReceived).toBe(2);
+        expect(rest.map((b) => b.id)).toEqual(ids.slice(1));
+        expect(rest.map((b) => [b.playCode, b.selectionText, b.unitPriceFen, b.isTrial, b.chaseNo])).toEqual([
+          ['HZ', '[["11"]]', 100, false, null],
+          ['HZ', '[["12"]]', 100, false, null],
+        ]);
         const byId = new Map(
           [...first, ...rest].map((b) => [b.id, JSON.parse(b.ratesText) as Record<string, number>]),
         );

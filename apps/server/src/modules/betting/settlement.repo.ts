@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { forEachRow } from '../../db/row-stream';
 import type { BetStatus } from '../../db/schema/betting';
 import { rowsOf } from '../../lib/rows';
 
@@ -38,22 +39,21 @@ export interface BetOutcome {
   wins: unknown;
 }
 
-export interface SettledBet {
-  id: number;
-  /** The outcome object every bet of the issue with the same play, selection, stake and odds shares. */
-  outcome: BetOutcome;
-}
+/** Which bets of a page its UPDATE wrote: all, or these (the others were settled or cancelled meanwhile). */
+export type WrittenBets = 'all' | ReadonlySet<number>;
 
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /**
  * The odds snapshots an issue's bets share, per play, as a run learns them: a page sends them back
  * and gets NULL instead of the ≈ 330-byte text for every bet whose snapshot equals its play's
- * (jsonb equality): most of a page's bytes, and of the garbage a settlement made.
+ * (the same bytes): most of a page's bytes, and of the garbage a settlement made.
  */
 export class KnownRates {
   private readonly byPlay = new Map<string, string>();
   private json = '{}';
+  /** Rows that came with their snapshot's text (the rest matched their play's, as NULL). */
+  textsReceived = 0;
 
   textOf(play: string): string | undefined {
     return this.byPlay.get(play);
@@ -94,7 +94,9 @@ export function createSettlementRepo() {
     /**
      * A page of one drawn issue's pending bets after `afterId`, locked; another process skips them.
      * `afterId` (the highest id already handed out in this run) keeps each page from re-reading the
-     * settled bets before it: no index knows a bet's status (ADR 091).
+     * settled bets before it: no index knows a bet's status (ADR 091). Each bet is handed to `visit`
+     * as its row arrives, in id order, in one object `visit` must not keep (the next row overwrites
+     * it): a page of 20,000 bets is never 20,000 objects (docs/performance.md). Returns the count.
      */
     async lockPage(
       issueId: number,
@@ -102,7 +104,13 @@ export function createSettlementRepo() {
       limit: number,
       known: KnownRates,
       tx: DbOrTx,
-    ): Promise<PendingBet[]> {
+      visit: (bet: Readonly<PendingBet>) => void,
+    ): Promise<number> {
+      // A bet's snapshot is compared with its play's known one byte for byte (`*=`, record_image_eq,
+      // on a one-field record: COALESCE keeps the parser from comparing the rows field by field).
+      // jsonb's own `=` walked both objects key by key: ≈ 3 µs a row, half of the page read's
+      // PostgreSQL time (docs/performance.md). Equal bytes are an equal value; an equal value in
+      // other bytes (900 and 900.0) is merely sent as text, which is what differing snapshots get.
       // A new issue's bets are unknown to the table's statistics: the planner then guesses a few
       // rows and reads the whole issue to sort it (250 ms a page at 100,000 bets). The page is the
       // index range in order; this query only is told so (the page's other statements plan freely).
@@ -110,47 +118,70 @@ export function createSettlementRepo() {
         tx.execute(sql`select set_config('enable_bitmapscan', ${on ? 'on' : 'off'}, true),
                               set_config('enable_sort', ${on ? 'on' : 'off'}, true)`);
       await plannerHint(false);
-      const result = await tx.execute(sql`
+      const bet: PendingBet = {
+        id: 0,
+        userId: 0,
+        isTrial: false,
+        playCode: '',
+        selectionText: '',
+        unitPriceFen: 0,
+        multiple: 0,
+        betCount: 0,
+        ratesText: '',
+        chaseNo: null,
+      };
+      const count = await forEachRow(
+        tx,
+        sql`
         select b.id, b.user_id, b.is_trial, b.play_code, b.selection::text as selection, b.unit_price_fen, b.multiple,
-               b.bet_count, case when b.rates = (${known.asJson()}::jsonb -> b.play_code) then null else b.rates::text end as rates,
+               b.bet_count, case when coalesce(row(b.rates, 0), null) *= coalesce(row(${known.asJson()}::jsonb -> b.play_code, 0), null)
+                                 then null else b.rates::text end as rates,
                b.chase_no
           from bets b
          where b.issue_id = ${issueId} and b.id > ${afterId} and b.status = 'pending'
          order by b.id
          limit ${limit}
-           for update of b skip locked`);
+           for update of b skip locked`,
+        (row) => {
+          const [id, userId, isTrial, playCode, selection, unitPriceFen, multiple, betCount, rates, chaseNo] =
+            row;
+          bet.id = Number(id);
+          bet.userId = Number(userId);
+          bet.isTrial = isTrial === true || isTrial === 't';
+          bet.playCode = String(playCode);
+          bet.selectionText = String(selection);
+          bet.unitPriceFen = Number(unitPriceFen);
+          bet.multiple = Number(multiple);
+          bet.betCount = Number(betCount);
+          if (typeof rates === 'string') {
+            known.textsReceived += 1;
+            known.learn(bet.playCode, rates);
+          }
+          bet.ratesText = typeof rates === 'string' ? rates : (known.textOf(bet.playCode) ?? '{}');
+          bet.chaseNo = typeof chaseNo === 'string' ? chaseNo : null;
+          visit(bet);
+        },
+      );
       await plannerHint(true);
-      return rowsOf<Record<string, unknown>>(result).map((r) => {
-        const playCode = String(r.play_code);
-        let ratesText = known.textOf(playCode);
-        if (typeof r.rates === 'string') {
-          known.learn(playCode, r.rates);
-          ratesText = r.rates;
-        }
-        return {
-          id: Number(r.id),
-          userId: Number(r.user_id),
-          isTrial: Boolean(r.is_trial),
-          playCode,
-          selectionText: String(r.selection),
-          unitPriceFen: Number(r.unit_price_fen),
-          multiple: Number(r.multiple),
-          betCount: Number(r.bet_count),
-          ratesText: ratesText ?? '{}',
-          chaseNo: typeof r.chase_no === 'string' ? r.chase_no : null,
-        };
-      });
+      return count;
     },
 
     /**
-     * All of a page's outcomes in one statement; only still-pending bets change (exactly once). Each
-     * distinct outcome is sent once and the bets name theirs by number (a page's bets share a few).
+     * All of a page's outcomes in one statement (`ids[i]` settles as `outcomes[i]`); only
+     * still-pending bets change (exactly once). Each distinct outcome is sent once and the bets name
+     * theirs by number (a page's bets share a few). Answers 'all', or the ids actually written when
+     * some bet was settled or cancelled meanwhile elsewhere.
      */
-    async writeOutcomes(issueId: number, settled: readonly SettledBet[], tx: DbOrTx): Promise<number[]> {
-      if (!settled.length) return [];
+    async writeOutcomes(
+      issueId: number,
+      ids: readonly number[],
+      outcomes: readonly BetOutcome[],
+      tx: DbOrTx,
+    ): Promise<WrittenBets> {
+      if (!ids.length) return 'all';
       let minId = Infinity;
       let maxId = -Infinity;
-      for (const { id } of settled) {
+      for (const id of ids) {
         if (id < minId) minId = id;
         if (id > maxId) maxId = id;
       }
@@ -165,7 +196,7 @@ export function createSettlementRepo() {
       const refundCounts: number[] = [];
       const wins: unknown[] = [];
       const numbers: number[] = [];
-      for (const { outcome } of settled) {
+      for (const outcome of outcomes) {
         let n = numberOf.get(outcome);
         if (n === undefined) {
           n = wins.length + 1;
@@ -191,18 +222,18 @@ export function createSettlementRepo() {
                refund_count = (${pgArray(refundCounts)}::int[])[v.n],
                wins = ${JSON.stringify(wins)}::jsonb -> (v.n - 1),
                settled_at = now()
-          from unnest(${pgArray(settled.map((s) => s.id))}::bigint[], ${pgArray(numbers)}::int[]) as v(id, n)
+          from unnest(${pgArray(ids)}::bigint[], ${pgArray(numbers)}::int[]) as v(id, n)
          where b.id = v.id and b.status = 'pending'
            -- The page's id range in the issue's index: the planner, without statistics for the new
            -- bets, otherwise hashed the whole table (a scan of every bet ever placed, per page).
            and b.issue_id = ${issueId} and b.id between ${minId} and ${maxId}
         returning b.id
         )
-        select count(*)::int as n, case when count(*) < ${settled.length} then json_agg(id) end as ids from written`);
+        select count(*)::int as n, case when count(*) < ${ids.length} then json_agg(id) end as ids from written`);
       const [row] = rowsOf<{ n: number | string; ids: (number | string)[] | string | null }>(result);
-      if (Number(row?.n) === settled.length) return settled.map((s) => s.id);
-      const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as unknown[]) : (row?.ids ?? []);
-      return ids.map(Number);
+      if (Number(row?.n) === ids.length) return 'all';
+      const written = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as unknown[]) : (row?.ids ?? []);
+      return new Set(written.map(Number));
     },
 
     /** Ancestors of each user with their rebates (‰), nearest first: one recursive query per page. */

@@ -9,7 +9,7 @@ import type { LiveService, NewLiveEvent } from '../live/live.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { releaseExposures } from './exposure.repo';
 import { createOutcomes } from './settlement-outcomes';
-import { type RebateChain, type UserSettled, pageMoney } from './settlement-page';
+import { BetColumns, type RebateChain, type UserSettled, pageMoney } from './settlement-page';
 import { type DrawnIssueContext, KnownRates, createSettlementRepo } from './settlement.repo';
 
 /** The smallest adaptive page (PGlite): below it the fixed cost per transaction dominates. */
@@ -58,6 +58,12 @@ interface IssueRun {
    * behind this mark; the issue then stays unsettled and the sweep runs it again from the start.
    */
   cursor: { afterId: number };
+  /**
+   * The page read in progress: workers read one after another (then settle side by side). Read side
+   * by side, the second worker's scan met the first's locked rows and skipped them one by one (SKIP
+   * LOCKED: 40,000 rows scanned for a page of 20,000), and the two pages interleaved.
+   */
+  reading: Promise<unknown>;
   outcomeOf: ReturnType<typeof createOutcomes>;
   /**
    * Each bettor's ancestors and rebates, read once per run (a user's bets fill every page). The
@@ -82,67 +88,72 @@ export function createSettlementService(deps: SettlementDeps) {
   async function settlePage(issue: IssueRun, size: number): Promise<number> {
     const { issueId, settledByUser, cursor, drawn } = issue;
     const { perUser, count } = await deps.db.transaction(async (tx) => {
-      const page = await repo.lockPage(issueId, cursor.afterId, size, issue.knownRates, tx);
-      const lastId = page.at(-1)?.id;
-      if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
+      // Each bet's outcome as its row arrives (the rules, once per distinct bet: ADR 093).
+      const page = new BetColumns();
+      const read = issue.reading.then(async () => {
+        await repo.lockPage(issueId, cursor.afterId, size, issue.knownRates, tx, (bet) =>
+          page.add(bet, issue.outcomeOf(bet)),
+        );
+        const lastId = page.ids.at(-1);
+        if (lastId !== undefined) cursor.afterId = Math.max(cursor.afterId, lastId);
+      });
+      issue.reading = read.catch(() => undefined);
+      await read;
       if (!page.length) return { perUser: new Map<number, UserSettled>(), count: 0 };
-      const outcomes = page.map(issue.outcomeOf);
-      const written = new Set(await repo.writeOutcomes(issueId, outcomes, tx));
-      const byId = new Map(page.map((b) => [b.id, b]));
-      const settled = outcomes.filter((o) => written.has(o.id));
+      const written = await repo.writeOutcomes(issueId, page.ids, page.outcomes, tx);
+      const isWritten = (id: number) => written === 'all' || written.has(id);
 
       // Each user's pot shard, asked once per page (the wallet caches it); a trial user's is keyed negative.
       const pots = new Map<number, number>();
-      const potKey = (bet: { userId: number; isTrial: boolean }) => (bet.isTrial ? -bet.userId : bet.userId);
-      const potOf = async (bet: { userId: number; isTrial: boolean }) => {
-        let id = pots.get(potKey(bet));
+      const potKey = (userId: number, isTrial: boolean) => (isTrial ? -userId : userId);
+      const potOf = async (userId: number, isTrial: boolean) => {
+        let id = pots.get(potKey(userId, isTrial));
         if (id === undefined) {
-          id = await deps.wallet.potAccountId(bet.isTrial ? 'demo' : 'house', bet.userId, tx);
-          pots.set(potKey(bet), id);
+          id = await deps.wallet.potAccountId(isTrial ? 'demo' : 'house', userId, tx);
+          pots.set(potKey(userId, isTrial), id);
         }
         return id;
       };
       const rebateUsers = new Set<number>();
-      for (const o of settled) {
-        const bet = byId.get(o.id);
-        if (!bet) continue;
-        if (!pots.has(potKey(bet))) await potOf(bet);
-        if (o.outcome.status !== 'refunded' && !bet.isTrial) rebateUsers.add(bet.userId);
+      const wonChases = new Set<string>();
+      const chaseNos = new Set<string>();
+      for (let i = 0; i < page.length; i += 1) {
+        const chaseNo = page.chaseNos[i];
+        if (chaseNo) chaseNos.add(chaseNo);
+        const id = page.ids[i] ?? 0;
+        const outcome = page.outcomes[i];
+        if (!outcome || !isWritten(id)) continue;
+        const userId = page.userIds[i] ?? 0;
+        const isTrial = page.trial[i] ?? false;
+        if (!pots.has(potKey(userId, isTrial))) await potOf(userId, isTrial);
+        if (outcome.status !== 'refunded' && !isTrial) rebateUsers.add(userId);
+        // Stop-on-win chases: every later issue not yet closed is refunded (below).
+        if (chaseNo && outcome.status === 'won') wonChases.add(chaseNo);
       }
       const unknownChains = [...rebateUsers].filter((u) => !issue.chains.has(u));
       for (const [userId, chain] of await repo.rebateChains(unknownChains, tx))
         issue.chains.set(userId, chain);
       const money = pageMoney({
         drawn,
-        settled,
-        betsById: byId,
+        page,
+        written,
         chainOf: (userId) => issue.chains.get(userId) ?? [],
-        potOf: (bet) => pots.get(potKey(bet)) ?? 0,
+        potOf: (userId, isTrial) => pots.get(potKey(userId, isTrial)) ?? 0,
       });
       const transfers = money.transfers;
 
-      // Stop-on-win chases: refund every later issue not yet closed.
-      const wonChases = [
-        ...new Set(
-          settled
-            .filter((o) => o.outcome.status === 'won')
-            .map((o) => byId.get(o.id)?.chaseNo)
-            .filter((c): c is string => Boolean(c)),
-        ),
-      ];
-      const stoppedChaseBets = await repo.stopChases(wonChases, tx);
+      const stoppedChaseBets = await repo.stopChases([...wonChases], tx);
       for (const c of stoppedChaseBets) {
         transfers.push({
           idempotencyKey: `chase-stop:${c.id}`,
           type: 'betting',
-          from: { accountId: await potOf(c) },
+          from: { accountId: await potOf(c.userId, c.isTrial) },
           to: { userId: c.userId },
           amountFen: c.amountFen,
           remark: 'chase stopped after a win',
         });
       }
-      const chaseNos = [...new Set(page.map((b) => b.chaseNo).filter((c): c is string => Boolean(c)))];
-      await repo.finishChases(chaseNos, tx);
+      await repo.finishChases([...chaseNos], tx);
 
       await deps.wallet.postBatch(transfers, tx);
       await releaseExposures(stoppedChaseBets, tx); // after the accounts, as every writer (exposure.repo.ts)
@@ -217,6 +228,7 @@ export function createSettlementService(deps: SettlementDeps) {
       drawn,
       settledByUser: new Map(),
       cursor: { afterId: 0 },
+      reading: Promise.resolve(),
       outcomeOf: createOutcomes(drawn),
       chains: new Map(),
       knownRates: new KnownRates(),

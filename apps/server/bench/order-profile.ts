@@ -1,0 +1,98 @@
+/**
+ * `tsx apps/server/bench/order-profile.ts` (DATABASE_URL: an admin URL; a fresh database is made):
+ * where one order's time goes at low load, on the server as shipped. The built server runs under
+ * `--cpu-prof`; an open loop sends ORDER_RATE (100) one-bet K3 orders a second for ORDER_SECONDS
+ * (20), with /game/current and /bet/list beside them, as shipped.bench.ts does; then the server is
+ * stopped (the profile is written at its exit) and the profile's window summarised by
+ * shipped/profile-summary.ts. SHIPPED_BUILD=none skips the build.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { type Player, type RequestKind, openLoop, trialPlayers } from './shipped/http-load';
+import { openIssueWith } from './shipped/issue-window';
+import { buildShipped, freshPostgres, startShipped } from './shipped/shipped-server';
+
+const rate = Number(process.env.ORDER_RATE ?? 100);
+const seconds = Number(process.env.ORDER_SECONDS ?? 20);
+const warmupSeconds = 3;
+const game = 'k3';
+
+if (process.env.SHIPPED_BUILD !== 'none') buildShipped();
+const db = await freshPostgres('orderprof');
+const profileDir = mkdtempSync(join(tmpdir(), 'fairdraw-order-profile-'));
+// The profile's clock starts with the server process: seconds from its spawn.
+const started = performance.now();
+const server = await startShipped(
+  {
+    DATABASE_URL: db.url,
+    TRUST_PROXY: '1',
+    RATE_LIMIT_WRITES_PER_ACCOUNT: '10000000',
+    RATE_LIMIT_WRITES_PER_ADDRESS: '10000000',
+    // e.g. PGOPTIONS='-c log_min_duration_statement=0': every statement of the server's connections logged.
+    ...(process.env.PGOPTIONS ? { PGOPTIONS: process.env.PGOPTIONS } : {}),
+  },
+  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`], label: 'order-profile' },
+);
+try {
+  const players = await trialPlayers(server.url, 200);
+  const { issue } = await openIssueWith(server.url, game, (warmupSeconds + seconds + 2) * 1000);
+  const order: RequestKind = {
+    name: 'makeOrder',
+    rate,
+    make: (n) => ({
+      path: '/user/makeOrder',
+      player: players[n % players.length] as Player,
+      body: {
+        game,
+        issue,
+        requestId: `p-${n}`,
+        bets: [{ play: 'HZ', selection: [['10']], unitPrice: 1, multiple: 1 }],
+      },
+    }),
+  };
+  const reads: RequestKind[] = [
+    {
+      name: '/game/current',
+      rate: Math.max(10, rate / 8),
+      make: (n) => ({ path: '/game/current', player: players[(n * 7) % 200] as Player, body: { game } }),
+    },
+    {
+      name: '/bet/list',
+      rate: Math.max(5, rate / 16),
+      make: (n) => ({
+        path: '/bet/list',
+        player: players[(n * 13) % 200] as Player,
+        body: { range: 'today', page: 1, pageSize: 10 },
+      }),
+    },
+  ];
+  const from = (performance.now() - started) / 1000 + warmupSeconds;
+  const result = await openLoop(server.url, [order, ...reads], { warmupSeconds, seconds });
+  const to = (performance.now() - started) / 1000;
+  for (const [name, k] of Object.entries(result.kinds))
+    console.log(
+      `${name}: ${(k.ok / seconds).toFixed(0)}/s, p50 ${k.p50.toFixed(1)} p90 ${k.p90.toFixed(1)} p99 ${k.p99.toFixed(1)} max ${k.max.toFixed(0)} ms${k.failed ? `, failed ${k.failed} (${k.sample})` : ''}`,
+    );
+  console.log(`load client's event-loop delay p99 ${result.clientLagP99.toFixed(1)} ms`);
+  await server.stop({ keep: true });
+  const profile = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!profile) throw new Error(`no profile in ${profileDir}`);
+  // The profile starts as node starts the server (a few ms after the spawn): the window is ±0.1 s.
+  const summary = fileURLToPath(new URL('./shipped/profile-summary.ts', import.meta.url));
+  console.log(`profile ${join(profileDir, profile)}, counted window ≈ ${from.toFixed(0)}–${to.toFixed(0)} s`);
+  console.log(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', summary, join(profileDir, profile), from.toFixed(0), to.toFixed(0)],
+      { encoding: 'utf8' },
+    ),
+  );
+} finally {
+  await server.stop().catch(() => undefined);
+  await db.drop();
+}
+process.exit(0);
