@@ -23,7 +23,7 @@ export const chunkDays = 30;
 /** The templates (real plays with their stored odds) and each game's mean orders per issue. */
 async function templatesAndRates({ client, size }: YearContext, templates: readonly BetTemplate[]) {
   await client.query(`create unlogged table gen_templates (game_code text, idx int, play_code text, selection jsonb,
-                        bet_count int, rates jsonb, top_key text, top_rate int)`);
+                        bet_count int, rates jsonb, top_key text, top_rate int, tid int)`);
   await client.query(
     `insert into gen_templates (game_code, idx, play_code, selection, bet_count, rates, top_key, top_rate)
      select t.game, t.idx, t.play, t.selection, t.bet_count, r.rates, r.top_key, r.top_rate
@@ -33,14 +33,16 @@ async function templatesAndRates({ client, size }: YearContext, templates: reado
                        from game_rates where game_code = t.game and play_code = t.play) r on r.rates is not null`,
     [JSON.stringify(templates.map((t) => ({ ...t, bet_count: t.betCount })))],
   );
-  // Renumber templates 0 … n−1 per game (some plays have no stored odds).
-  await client.query(`update gen_templates t set idx = r.rn - 1
-                        from (select game_code, idx, row_number() over (partition by game_code order by idx) as rn
+  // Renumber templates 0 … n−1 per game (some plays have no stored odds). Bets name their template
+  // by `tid`, one key: joined on (game, idx), the planner pairs each order with all its game's templates.
+  await client.query(`update gen_templates t set idx = r.rn - 1, tid = r.tid
+                        from (select game_code, idx, row_number() over (partition by game_code order by idx) as rn,
+                                     row_number() over (order by game_code, idx) as tid
                                 from gen_templates) r
                        where r.game_code = t.game_code and r.idx = t.idx`);
   await client.query(
     `create unlogged table gen_means as
-     select t.game_code, count(*)::int as templates,
+     select t.game_code, count(*)::int as templates, min(t.tid) as first_tid,
             $1::float8 * w.weight::float8 / (86400 / g.interval_sec) / ${1 + secondBetShare} as mean
        from gen_templates t join games g on g.code = t.game_code
        join jsonb_each_text($2::jsonb) w(game, weight) on w.game = t.game_code
@@ -67,7 +69,7 @@ async function orders({ client, size, start, step }: YearContext) {
                         (select min(id) from users where account like 'yplayer%') + floor(${size.players} * power(random(), 2))::int as user_id,
                         1 + (random() < ${secondBetShare})::int as nbets,
                         -- each bet's draws, made here so the bets are a plain join (the view below)
-                        floor(random() * m.templates)::int as tix1, floor(random() * m.templates)::int as tix2,
+                        m.first_tid + floor(random() * m.templates)::int as tid1, m.first_tid + floor(random() * m.templates)::int as tid2,
                         (1 + (random() < 0.3)::int)::bigint * 100 as unit1, (1 + (random() < 0.3)::int)::bigint * 100 as unit2,
                         1 + floor(random() * random() * 10)::int as mult1, 1 + floor(random() * random() * 10)::int as mult2,
                         random() as r1, random() as r2
@@ -91,23 +93,28 @@ async function orders({ client, size, start, step }: YearContext) {
             case when u.r < 0.02 then o.created_at + interval '20 seconds' else o.draw_at + interval '2 seconds' end as settled_at,
             o.created_at
        from gen_orders o
-       cross join lateral (select 1 as k, o.tix1 as tix, o.unit1 as unit, o.mult1 as mult, o.r1 as r
+       cross join lateral (select 1 as k, o.tid1 as tid, o.unit1 as unit, o.mult1 as mult, o.r1 as r
                            union all
-                           select 2, o.tix2, o.unit2, o.mult2, o.r2 where o.nbets = 2) u
-       join gen_templates t on t.game_code = o.game_code and t.idx = u.tix`);
+                           select 2, o.tid2, o.unit2, o.mult2, o.r2 where o.nbets = 2) u
+       join gen_templates t on t.tid = u.tid`);
   // Each order's amount without grouping its bets: the sum of its one or two templates' stakes.
   await client.query(`create view gen_order_amounts as
      select o.oid, o.chunk, o.order_no, o.request_id, o.user_id, o.game_code, o.issue, o.created_at,
             t1.bet_count * o.unit1 * o.mult1 + case when o.nbets = 2 then t2.bet_count * o.unit2 * o.mult2 else 0 end as amount_fen
        from gen_orders o
-       join gen_templates t1 on t1.game_code = o.game_code and t1.idx = o.tix1
-       join gen_templates t2 on t2.game_code = o.game_code and t2.idx = o.tix2`);
+       join gen_templates t1 on t1.tid = o.tid1
+       join gen_templates t2 on t2.tid = o.tid2`);
+}
+
+/** The work tables and views the other families read: templates, orders, `gen_bets`. */
+export async function prepareOrders(ctx: YearContext, templates: readonly BetTemplate[]): Promise<void> {
+  await templatesAndRates(ctx, templates);
+  await orders(ctx);
 }
 
 export async function generateBets(ctx: YearContext, templates: readonly BetTemplate[]): Promise<void> {
   const { client, step } = ctx;
-  await templatesAndRates(ctx, templates);
-  await orders(ctx);
+  await prepareOrders(ctx, templates);
   // In id order (the orders' physical order): bets' key, kept through the load, only appends.
   await step(
     'bets',
