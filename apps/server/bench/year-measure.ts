@@ -311,7 +311,7 @@ async function measureOn(label: string, database: Database, dbUrl: string, log: 
           .token,
       );
     }
-    await reads(url, database, String(tokens[0]), people.agent, log);
+    if (process.env.YEAR_SKIP_READS !== '1') await reads(url, database, String(tokens[0]), people.agent, log);
     if (process.env.YEAR_SKIP_ORDERS !== '1' && process.env.YEAR_READS_ONLY !== '1')
       await makeOrders(
         url,
