@@ -179,7 +179,7 @@ async function makeOrders(
 }
 
 /**
- * The bare baseline writes half a transfer (one entry, no credit: the minimum the issue names), so
+ * The bare baseline writes half a transfer (one entry, no credit: bare-order.ts's minimal order), so
  * the ledger check would list it; its rows are taken out again, found past the ids before it ran.
  */
 async function undoBareRows(database: Database, entriesBefore: number, betsBefore: number) {
