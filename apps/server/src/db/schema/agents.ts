@@ -68,7 +68,11 @@ export const reportDaily = pgTable(
     rebateFen: bigint('rebate_fen', { mode: 'number' }).notNull().default(0),
     betCount: integer('bet_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.gameCode, t.playCode] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.gameCode, t.playCode] }),
+    // The dashboard sums a range of days over every user (ADR 127): without it, all history is read.
+    index('report_daily_day_idx').on(t.day, t.gameCode),
+  ],
 );
 
 /**

@@ -52,6 +52,14 @@ export const drawIssues = pgTable(
     index('draw_issues_drawn_idx')
       .on(t.gameCode, t.drawnAt)
       .where(sql`${t.drawnAt} is not null`),
+    // The scheduler's next openings and closings to announce (ADR 127): only the few ahead, not the
+    // whole history it would otherwise scan on every tick.
+    index('draw_issues_open_due_idx')
+      .on(t.openAt)
+      .where(sql`not ${t.openAnnounced}`),
+    index('draw_issues_close_due_idx')
+      .on(t.closeAt)
+      .where(sql`not ${t.closeAnnounced}`),
     check('draw_issues_times_ck', sql`${t.openAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`),
     check(
       'draw_issues_drawn_ck',
