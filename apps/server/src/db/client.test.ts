@@ -46,4 +46,13 @@ describe.runIf(adminUrl)('PostgreSQL pool', () => {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
   });
+
+  it('runs every statement without JIT (short statements; compiling took seconds on a year of data)', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: adminUrl as string, poolSize: 1 });
+    try {
+      expect(rowsOf(await database.db.execute('show jit'))[0]).toEqual({ jit: 'off' });
+    } finally {
+      await database.close();
+    }
+  });
 });
