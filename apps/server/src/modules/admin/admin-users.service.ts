@@ -11,7 +11,7 @@ import { type UserRowRaw, type UserSearch, createAdminUsersRepo } from './admin-
 import { createApprovalsRepo } from './admin-approvals.repo';
 import type { Audited } from './audit-writer';
 import type { OperatorContext } from './operator-context';
-import { isInSubtree, moveSubtree } from './user-move';
+import { isInSubtree, moveSubtree } from './user-move.repo';
 
 interface Deps {
   db: Db;

@@ -179,6 +179,10 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
     postBatchWith: (transfers: readonly BatchTransfer[], tx: DbOrTx, parts: BatchStatementParts) =>
       postTransferBatch(transfers, tx, parts),
     balanceOf: (userId: number, tx?: DbOrTx) => repo.balanceOfUser(userId, tx),
+    /** The balance, its account locked until `tx` ends: a credit racing the caller waits. */
+    lockedBalanceOf: (userId: number, tx: DbOrTx) => repo.lockedBalanceOfUser(userId, tx),
+    /** Whether a transfer with this key was posted (the key names the operation it pays). */
+    transferExists: (idempotencyKey: string, tx?: DbOrTx) => repo.transferExists(idempotencyKey, tx),
     balancesOf: (userIds: readonly number[], tx?: DbOrTx) => repo.balancesOfUsers(userIds, tx),
     /** Σ of a user's ledger entries by type and time (the turnover rule reads it). */
     entrySum: (userId: number, q: EntrySumQuery, tx?: DbOrTx) => repo.entrySum(userId, q, tx),
