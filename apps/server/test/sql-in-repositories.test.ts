@@ -21,6 +21,30 @@ const allowed = new Map<string, string>([
   ],
 ]);
 
+/**
+ * The read models that join ledger rows to their own in one statement (docs/ARCHITECTURE.md "Data"),
+ * read-only; every other module asks the wallet (`balanceOf`, `entrySum`, `entriesPage`, …).
+ */
+const ledgerReadModels = new Map<string, string>([
+  [
+    'modules/admin/admin-users.repo.ts',
+    "the users desk: each user's balance beside its row, one page per statement",
+  ],
+  [
+    'modules/agents/agents.repo.ts',
+    "the team's balances and balance changes: the agent's subtree joined to the entries",
+  ],
+  [
+    'modules/jobs/dormant-clearance.repo.ts',
+    'dormant accounts: small balances without a recent recharge or login',
+  ],
+  [
+    'modules/betting/order.repo.ts',
+    "makeOrder's context with the balance (settlement and betting are being reworked)",
+  ],
+]);
+const ledgerTable = /\bledger_(?:entries|transfers|accounts)\b|\bledger(?:Entries|Transfers|Accounts)\b/;
+
 const statementMethods = new Set(['insert', 'update', 'delete', 'from']);
 
 /** Every non-test TypeScript file under `dir`. */
@@ -70,6 +94,28 @@ function statementsIn(text: string, fileName = 'file.ts'): string[] {
   return found;
 }
 
+/** Whether code (not a comment) names a ledger table, in SQL text or as drizzle's table object. */
+function ledgerTableIn(text: string): boolean {
+  const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true);
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (
+      (ts.isIdentifier(node) ||
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)) &&
+      ledgerTable.test(node.text)
+    )
+      found = true;
+    node.getChildren(source).forEach(visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('SQL lives in repository files', () => {
   const files = sourceFiles(serverSrc).map((path) => relative(serverSrc, path).split('\\').join('/'));
 
@@ -91,6 +137,17 @@ describe('SQL lives in repository files', () => {
     expect(stale).toEqual([]);
   });
 
+  it('only the wallet module, src/db/ and the listed read models name a ledger table', () => {
+    const readers = files.filter(
+      (file) =>
+        !file.startsWith('modules/wallet/') &&
+        !file.startsWith('db/') &&
+        ledgerTableIn(readFileSync(join(serverSrc, file), 'utf8')),
+    );
+    expect(readers.filter((file) => !ledgerReadModels.has(file))).toEqual([]);
+    expect([...ledgerReadModels.keys()].filter((file) => !readers.includes(file))).toEqual([]);
+  });
+
   it('finds raw SQL, drizzle operators and queries built on a table, and nothing in type imports', () => {
     const text = [
       "import type { SQL } from 'drizzle-orm';",
@@ -108,5 +165,13 @@ describe('SQL lives in repository files', () => {
       '5: .from(users)',
       '6: .update(users)',
     ]);
+  });
+
+  it('tells a ledger table in SQL or an import from a comment or a constraint name', () => {
+    expect(ledgerTableIn('const q = sql`select 1 from ledger_entries e where e.id = ${id}`;')).toBe(true);
+    expect(ledgerTableIn('const q = sql`select ${a} from x join ledger_accounts a on true`;')).toBe(true);
+    expect(ledgerTableIn("import { ledgerTransfers } from '../../db/schema';")).toBe(true);
+    expect(ledgerTableIn('// reads ledger_entries through the wallet\nconst a = 1;')).toBe(false);
+    expect(ledgerTableIn("isCheckViolation(error, 'ledger_accounts_balance_ck');")).toBe(false);
   });
 });
