@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 
 import { type Database, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -17,6 +18,7 @@ import { createManualClock } from '../src/lib/clock';
 import { rowsOf } from '../src/lib/rows';
 import { createRecordsService } from '../src/modules/records/records.service';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
+import { createWalletService } from '../src/modules/wallet/wallet.service';
 
 const adminUrl = process.env.DATABASE_URL;
 const totalBets = Number(process.argv[2] ?? (adminUrl ? 300_000 : 60_000));
@@ -134,6 +136,11 @@ async function main() {
       db: database.db,
       clock: createManualClock(new Date()),
       timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: createWalletService({
+        db: database.db,
+        logger: pino({ level: 'silent' }),
+        clock: createManualClock(new Date()),
+      }),
     });
     const page = { page: 1, pageSize: 20 };
     const rows = [

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 
 import type { Db } from '../db/client';
+import { appliedMigrationCount, pingDatabase } from '../db/health';
 import { migrationsFolder } from '../db/migrate';
-import { rowsOf } from './rows';
 
 /** What /readyz answers: every check by name, "ok" or why it failed. */
 export interface ReadinessReport {
@@ -77,10 +76,7 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
   redis?.on('error', () => undefined); // reported by the check, not as an unhandled event
 
   async function migrations(): Promise<string> {
-    const [row] = rowsOf<{ n: number | string }>(
-      await deps.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-    );
-    const applied = Number(row?.n ?? 0);
+    const applied = await appliedMigrationCount(deps.db);
     // More is fine: a newer instance already ran its (expand-only) migrations.
     return applied >= expected ? 'ok' : `${applied} of ${expected} migrations applied`;
   }
@@ -119,7 +115,7 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
       const checks = Object.fromEntries(
         await Promise.all([
           run('database', async () => {
-            await deps.db.execute(sql`select 1`);
+            await pingDatabase(deps.db);
             return 'ok';
           }),
           run('migrations', migrations),

@@ -176,6 +176,7 @@ export async function buildServices(deps: ServiceDeps) {
     limits: gamingLimits,
     payoutAddresses: (userId) => addresses.list(userId),
     findUser: (userId) => accounts.findById(userId),
+    wallet,
   });
   const agents = createAgentsService({
     db,
@@ -235,7 +236,7 @@ export async function buildServices(deps: ServiceDeps) {
     for (const d of drawn) metrics.issueDrawn(d.game, (Date.now() - d.drawAt.getTime()) / 1000);
     return settlement.onDrawn(drawn);
   });
-  const records = createRecordsService({ db, clock, timeZone: config.timeZone });
+  const records = createRecordsService({ db, clock, timeZone: config.timeZone, wallet });
   const sandboxPayments = config.sandboxPayments === true;
   const site = createSiteService({
     version: serverVersion(),
@@ -271,6 +272,7 @@ export async function buildServices(deps: ServiceDeps) {
     resets: passwordResets,
     audited,
     timeZone: config.timeZone,
+    wallet,
   });
   const admin = createAdminService({
     db,

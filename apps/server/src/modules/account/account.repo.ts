@@ -2,6 +2,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { rowsOf } from '../../lib/rows';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -63,6 +64,27 @@ export function createAccountRepo(db: DbOrTx) {
         .from(users)
         .where(and(eq(users.type, 'trial'), eq(users.registerIp, ip), gte(users.createdAt, since)));
       return row?.n ?? 0;
+    },
+
+    /** Locks the user row until `tx` ends. */
+    async lock(id: number, tx: DbOrTx): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
+    /**
+     * What still holds the player's money, for the closure check (ADR 121): pending withdrawals and
+     * bets not yet settled. A read model over the withdraw and betting tables (docs/ARCHITECTURE.md "Data").
+     */
+    async moneyInFlight(
+      userId: number,
+      tx: DbOrTx,
+    ): Promise<{ pendingWithdrawals: number; openBets: number }> {
+      const [row] = rowsOf<{ withdrawals: number | string; bets: number | string }>(
+        await tx.execute(sql`
+          select (select count(*)::int from withdraw_orders where user_id = ${userId} and state = 'Pending') as withdrawals,
+                 (select count(*)::int from bets where user_id = ${userId} and status = 'pending') as bets`),
+      );
+      return { pendingWithdrawals: Number(row?.withdrawals ?? 0), openBets: Number(row?.bets ?? 0) };
     },
   };
 }

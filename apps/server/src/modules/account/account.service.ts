@@ -1,10 +1,7 @@
 import { type AvatarKey, ResponseCode, type UserInfo } from '@fairdraw/contract';
 import type { UpdateFundPasswordInput, UpdatePasswordInput } from '@fairdraw/rules';
 
-import { sql } from 'drizzle-orm';
-
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../lib/rows';
 import { AppError, fieldError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import type { Clock } from '../../lib/clock';
@@ -26,7 +23,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   passwords: PasswordHasher;
-  wallet: Pick<WalletService, 'openUserAccount' | 'balanceOf'>;
+  wallet: Pick<WalletService, 'openUserAccount' | 'balanceOf' | 'lockedBalanceOf'>;
   sessions: Pick<SessionService, 'endSessionsOf'>;
   attempts: AttemptGuard;
   fundPasswords: FundPasswordGuard;
@@ -161,20 +158,13 @@ export function createAccountService(deps: Deps) {
       await checkLoginPassword(user, password, ip, 'password', 'auth.wrongLoginPassword');
       await deps.db.transaction(async (tx) => {
         // The user row and the ledger account locked: a credit racing the closure waits or is seen.
-        await tx.execute(sql`select id from users where id = ${user.id} for update`);
-        await tx.execute(sql`select id from ledger_accounts where user_id = ${user.id} for update`);
-        const [pending] = rowsOf<{ n: number | string }>(
-          await tx.execute(sql`
-            select count(*)::int as n from withdraw_orders where user_id = ${user.id} and state = 'Pending'`),
-        );
-        if (Number(pending?.n ?? 0) > 0) {
+        await repo.lock(user.id, tx);
+        const balance = await deps.wallet.lockedBalanceOf(user.id, tx);
+        const { pendingWithdrawals, openBets } = await repo.moneyInFlight(user.id, tx);
+        if (pendingWithdrawals > 0) {
           throw new AppError('account.closeWithdrawPending', ResponseCode.notAllowed);
         }
-        const [open] = rowsOf<{ n: number | string }>(
-          await tx.execute(sql`
-            select count(*)::int as n from bets where user_id = ${user.id} and status = 'pending'`),
-        );
-        if ((await deps.wallet.balanceOf(user.id, tx)) !== 0 || Number(open?.n ?? 0) > 0) {
+        if (balance !== 0 || openBets > 0) {
           throw new AppError('account.closeMoneyLeft', ResponseCode.notAllowed);
         }
         await repo.update(user.id, { closedAt: clock.now() }, tx);

@@ -14,6 +14,11 @@ export interface AuditFilter {
 /** `like` with the user's text taken literally and matched as a prefix. */
 const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Appends one row to the audit log (append-only: a trigger refuses UPDATE and DELETE, ADR 034). */
+export async function insertAuditRow(row: typeof adminAuditLog.$inferInsert, tx: DbOrTx): Promise<void> {
+  await tx.insert(adminAuditLog).values(row);
+}
+
 export function createAuditRepo(db: DbOrTx) {
   return {
     async page(filter: AuditFilter, limit: number, offset: number) {

@@ -83,15 +83,6 @@ export function createAdminUsersRepo(db: DbOrTx) {
                               where t.descendant_id = ${userId} and t.depth >= 1 order by t.depth desc`),
       );
     },
-    async ledger(userId: number, limit: number) {
-      return rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          select e.id, e.created_at, e.type, e.amount_fen, e.balance_after_fen, e.transfer_id, t.remark
-            from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-           where e.account_id = (select id from ledger_accounts where user_id = ${userId})
-           order by e.id desc limit ${limit}`),
-      );
-    },
     async bets(userId: number, limit: number) {
       return rowsOf<Record<string, unknown>>(
         await db.execute(sql`

@@ -7,11 +7,12 @@ import type { Clock } from '../../lib/clock';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { SessionService } from '../auth/session.service';
 import type { PasswordResetService } from '../password-reset/password-reset.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { type UserRowRaw, type UserSearch, createAdminUsersRepo } from './admin-users.repo';
 import { createApprovalsRepo } from './admin-approvals.repo';
 import type { Audited } from './audit-writer';
 import type { OperatorContext } from './operator-context';
-import { isInSubtree, moveSubtree } from './user-move';
+import { isInSubtree, moveSubtree } from './user-move.repo';
 
 interface Deps {
   db: Db;
@@ -20,6 +21,8 @@ interface Deps {
   resets: Pick<PasswordResetService, 'issue' | 'contactsOf'>;
   audited: Audited;
   timeZone: string;
+  /** The user's latest ledger entries come from the wallet's read API (docs/ARCHITECTURE.md "Data"). */
+  wallet: Pick<WalletService, 'latestEntries'>;
 }
 
 const recentMax = 20;
@@ -73,7 +76,7 @@ export function createAdminUsersService(deps: Deps) {
       const u = await required(userId);
       const [agentChain, ledger, bets, sessions, failed] = await Promise.all([
         repo.agentChain(userId),
-        repo.ledger(userId, recentMax),
+        deps.wallet.latestEntries(userId, recentMax),
         repo.bets(userId, recentMax),
         repo.sessions(userId, recentMax),
         repo.failedLogins(u.account, recentMax),

@@ -20,7 +20,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   audited: Audited;
-  wallet: Pick<WalletService, 'transfer' | 'balanceOf'>;
+  wallet: Pick<WalletService, 'transfer' | 'balanceOf' | 'transferExists'>;
   recharge: Pick<RechargeService, 'pass' | 'cancel'>;
   withdrawals: Pick<WithdrawService, 'complete' | 'reject'>;
   /** Maker–checker: amounts above this (fen) wait for a second operator (ADR 082). */
@@ -266,7 +266,7 @@ export function createAdminService(deps: Deps) {
             approval: approvalRef(previous),
           };
         }
-        const replay = await window.transferDone(`adjust:${makerId}:${input.requestId}`, tx);
+        const replay = await deps.wallet.transferExists(`adjust:${makerId}:${input.requestId}`, tx);
         if (!replay && (await needsChecker(makerId, user.id, input.amount, tx))) {
           const opened = await openApproval(
             ctx,

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { insertAuditRow } from './admin-audit.repo';
 import type { OperatorContext } from './operator-context';
 
 export interface AuditedResult {
@@ -26,15 +26,18 @@ export function createAuditWriter(db: Db, clock: Clock) {
     return db.transaction(async (tx) => {
       const result = await run(tx);
       if (result.changed) {
-        await tx.insert(adminAuditLog).values({
-          operatorId: ctx.operator.id,
-          action: result.action ?? action,
-          target,
-          ip: ctx.ip,
-          before: result.before,
-          after: result.after,
-          createdAt: clock.now(),
-        });
+        await insertAuditRow(
+          {
+            operatorId: ctx.operator.id,
+            action: result.action ?? action,
+            target,
+            ip: ctx.ip,
+            before: result.before,
+            after: result.after,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
       }
       return result;
     });
@@ -54,8 +57,6 @@ export type RecordAudit = (ctx: OperatorContext, entry: AuditEntry, tx: DbOrTx) 
 /** For services that run their own transaction (messages, support) and add the audit row to it. */
 export function createAuditRecorder(clock: Clock): RecordAudit {
   return async (ctx, entry, tx) => {
-    await tx
-      .insert(adminAuditLog)
-      .values({ operatorId: ctx.operator.id, ip: ctx.ip, createdAt: clock.now(), ...entry });
+    await insertAuditRow({ operatorId: ctx.operator.id, ip: ctx.ip, createdAt: clock.now(), ...entry }, tx);
   };
 }

@@ -37,12 +37,6 @@ export function createMakerWindowRepo() {
       );
       return Number(row?.total ?? 0);
     },
-    async transferDone(idempotencyKey: string, tx: DbOrTx): Promise<boolean> {
-      const rows = rowsOf(
-        await tx.execute(sql`select 1 from ledger_transfers where idempotency_key = ${idempotencyKey}`),
-      );
-      return rows.length > 0;
-    },
     /** The user a withdrawal belongs to, with its amount and state. */
     async withdrawal(orderNo: string, tx: DbOrTx) {
       const [row] = rowsOf<{ user_id: number; amount_fen: string | number; state: string }>(

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-
 import type { DbOrTx } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { type ReportDelta, addReportDeltas } from './report-daily.repo';
 
 /**
  * Adds a page of just-settled bets to the daily report rows (ADR 071), in settlement's transaction
@@ -35,19 +33,9 @@ export interface RebateShare {
   amountFen: number;
 }
 
-interface Delta {
-  user_id: number;
-  game_code: string;
-  play_code: string;
-  betting: number;
-  payout: number;
-  rebate: number;
-  bets: number;
-}
-
 /** Per user, game and play: the page's sums (trial bets excluded). */
-function deltasOf(bets: readonly SettledBetFigures[], rebates: readonly RebateShare[]): Delta[] {
-  const deltas = new Map<string, Delta>();
+function deltasOf(bets: readonly SettledBetFigures[], rebates: readonly RebateShare[]): ReportDelta[] {
+  const deltas = new Map<string, ReportDelta>();
   const deltaOf = (userId: number, gameCode: string, playCode: string) => {
     const key = `${userId}\u0000${gameCode}\u0000${playCode}`;
     let delta = deltas.get(key);
@@ -91,34 +79,5 @@ export async function recordSettledBets(
 ) {
   const deltas = deltasOf(bets, rebates);
   if (!deltas.length) return;
-  await executePrepared(
-    tx,
-    sql`
-    with delta as (
-      select d.user_id, (now() at time zone ${timeZone})::date as day, d.game_code, d.play_code,
-             d.betting, d.payout, d.rebate, d.bets
-        from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb)
-          as d(user_id int, game_code text, play_code text, betting bigint, payout bigint, rebate bigint, bets int)
-    ), own as (
-      insert into report_daily as d (user_id, day, game_code, play_code, betting_fen, payout_fen, rebate_fen, bet_count)
-      select user_id, day, game_code, play_code, betting, payout, rebate, bets from delta
-       order by user_id, day, game_code, play_code
-      on conflict (user_id, day, game_code, play_code) do update
-         set betting_fen = d.betting_fen + excluded.betting_fen,
-             payout_fen = d.payout_fen + excluded.payout_fen,
-             rebate_fen = d.rebate_fen + excluded.rebate_fen,
-             bet_count = d.bet_count + excluded.bet_count
-    )
-    insert into team_report_daily as d (ancestor_id, day, game_code, play_code, betting_fen, payout_fen, rebate_fen, bet_count)
-    select t.ancestor_id, x.day, x.game_code, x.play_code, sum(x.betting), sum(x.payout), sum(x.rebate), sum(x.bets)
-      from delta x join user_tree t on t.descendant_id = x.user_id and t.depth >= 1
-     group by t.ancestor_id, x.day, x.game_code, x.play_code
-     -- One lock order for every settling transaction: concurrent pages wait, never deadlock.
-     order by t.ancestor_id, x.day, x.game_code, x.play_code
-    on conflict (ancestor_id, day, game_code, play_code) do update
-       set betting_fen = d.betting_fen + excluded.betting_fen,
-           payout_fen = d.payout_fen + excluded.payout_fen,
-           rebate_fen = d.rebate_fen + excluded.rebate_fen,
-           bet_count = d.bet_count + excluded.bet_count`,
-  );
+  await addReportDeltas(deltas, timeZone, tx);
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-
 import type { BetLimits } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { gameLimits } from '../../db/schema';
+import { createGameLimitsRepo } from './game-limits.repo';
 
 export type GameLimitOverrides = { [K in keyof BetLimits]: number | null };
 
@@ -12,8 +10,9 @@ export type GameLimitOverrides = { [K in keyof BetLimits]: number | null };
  * next order on.
  */
 export function createGameLimits(deps: { db: Db; defaults: BetLimits }) {
+  const repo = createGameLimitsRepo(deps.db);
   async function overridesOf(game: string, tx: DbOrTx = deps.db): Promise<GameLimitOverrides> {
-    const [row] = await tx.select().from(gameLimits).where(eq(gameLimits.gameCode, game)).limit(1);
+    const row = await repo.rowOf(game, tx);
     return {
       minStakeFen: row?.minStakeFen ?? null,
       maxStakeFen: row?.maxStakeFen ?? null,
@@ -31,10 +30,7 @@ export function createGameLimits(deps: { db: Db; defaults: BetLimits }) {
     overridesOf,
     effective,
     async setOverrides(game: string, overrides: GameLimitOverrides, now: Date, tx: DbOrTx) {
-      await tx
-        .insert(gameLimits)
-        .values({ gameCode: game, ...overrides, updatedAt: now })
-        .onConflictDoUpdate({ target: gameLimits.gameCode, set: { ...overrides, updatedAt: now } });
+      await repo.upsert(game, overrides, now, tx);
     },
   };
 }

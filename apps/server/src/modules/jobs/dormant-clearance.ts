@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { formatFen, limits } from '@fairdraw/rules';
 
 import type { Db } from '../../db/client';
-import { jobRuns, ledgerAccounts, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { SystemNewsletters } from '../messages/messages.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { createDormantClearanceRepo } from './dormant-clearance.repo';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const dormantClearanceJob = 'dormant-clearance';
@@ -25,25 +24,11 @@ export function createDormantClearance(deps: {
   newsletters: SystemNewsletters;
   logger: FastifyBaseLogger;
 }) {
-  async function candidates(now: Date) {
+  const repo = createDormantClearanceRepo(deps.db);
+  function candidates(now: Date) {
     const noRechargeSince = new Date(now.getTime() - limits.inactiveNoRechargeDays * dayMs);
     const noLoginSince = new Date(now.getTime() - limits.inactiveNoLoginDays * dayMs);
-    const lastRecharge = sql`(select max(e.created_at) from ledger_entries e
-      where e.account_id = ${ledgerAccounts.id} and e.type = 'recharge' and e.amount_fen > 0)`;
-    return deps.db
-      .select({ userId: users.id, balanceFen: ledgerAccounts.balanceFen })
-      .from(users)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
-      .where(
-        and(
-          sql`${users.type} in ('player', 'agent')`,
-          isNull(users.trialExpiresAt),
-          sql`${users.passwordHash} is not null`,
-          sql`${ledgerAccounts.balanceFen} > 0 and ${ledgerAccounts.balanceFen} < ${limits.inactiveClearBalanceFen}`,
-          sql`(coalesce(${lastRecharge}, ${users.createdAt}) < ${noRechargeSince}
-            or coalesce(${users.lastLoginAt}, ${users.createdAt}) < ${noLoginSince})`,
-        ),
-      );
+    return repo.candidates(noRechargeSince, noLoginSince);
   }
 
   /** Clears the day's dormant balances; returns how many accounts were cleared this time. */
@@ -91,22 +76,10 @@ export function createDormantClearance(deps: {
     async runOnce(day: string): Promise<number | null> {
       const now = deps.clock.now();
       const staleBefore = new Date(now.getTime() - 60 * 60 * 1000);
-      const [claimed] = await deps.db
-        .insert(jobRuns)
-        .values({ job: dormantClearanceJob, day, claimedAt: now })
-        // A claim whose process died an hour ago without finishing may be taken over.
-        .onConflictDoUpdate({
-          target: [jobRuns.job, jobRuns.day],
-          set: { claimedAt: now },
-          where: sql`${jobRuns.finishedAt} is null and ${jobRuns.claimedAt} < ${staleBefore}`,
-        })
-        .returning({ day: jobRuns.day });
-      if (!claimed) return null;
+      // A claim whose process died an hour ago without finishing may be taken over.
+      if (!(await repo.claimDay(dormantClearanceJob, day, now, staleBefore))) return null;
       const count = await clear(day);
-      await deps.db
-        .update(jobRuns)
-        .set({ finishedAt: deps.clock.now(), result: { cleared: count } })
-        .where(and(eq(jobRuns.job, dormantClearanceJob), eq(jobRuns.day, day)));
+      await repo.finishDay(dormantClearanceJob, day, deps.clock.now(), { cleared: count });
       deps.logger.info({ day, cleared: count }, 'dormant accounts cleared');
       return count;
     },

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/rows';
+import { createLiveRepo } from './live.repo';
 
 export interface LivePrunerOptions {
   db: Db;
@@ -25,21 +24,8 @@ export function createLivePruner(opts: LivePrunerOptions) {
   const batchSize = opts.batchSize ?? defaultBatchSize;
   const maxBatches = opts.maxBatches ?? defaultMaxBatches;
   const retainSeconds = opts.retainMs / 1000;
-  async function deleteBatch(): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await opts.db.execute(sql`
-        with expired as (
-          select id from live_events
-           where created_at < now() - make_interval(secs => ${retainSeconds})
-           order by created_at
-           limit ${batchSize}
-        ), deleted as (
-          delete from live_events e using expired where e.id = expired.id returning 1
-        )
-        select count(*)::int as n from deleted`),
-    );
-    return Number(row?.n ?? 0);
-  }
+  const repo = createLiveRepo(opts.db);
+  const deleteBatch = () => repo.deleteExpired(retainSeconds, batchSize);
   return {
     /** Deletes expired events, `batchSize` per statement, at most `maxBatches` statements. */
     async runOnce(): Promise<number> {

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { type DrawEventKind, liveEvents } from '../../db/schema/live';
+import { rowsOf } from '../../lib/rows';
 
 export interface StoredLiveEvent {
   id: number;
@@ -42,6 +43,26 @@ export function createLiveRepo(db: DbOrTx) {
         .where(and(gt(liveEvents.id, lastId), audience))
         .orderBy(asc(liveEvents.id))
         .limit(limit);
+    },
+
+    /**
+     * Deletes at most `batchSize` events older than `retainSeconds` (by the database's clock), oldest
+     * first, in one statement; returns how many went.
+     */
+    async deleteExpired(retainSeconds: number, batchSize: number, tx: DbOrTx = db): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          with expired as (
+            select id from live_events
+             where created_at < now() - make_interval(secs => ${retainSeconds})
+             order by created_at
+             limit ${batchSize}
+          ), deleted as (
+            delete from live_events e using expired where e.id = expired.id returning 1
+          )
+          select count(*)::int as n from deleted`),
+      );
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-
 import type { Db, DbOrTx } from '../../db/client';
-import { contactOutbox } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { createContactOutboxRepo } from './contact-outbox.repo';
 
 export interface Contact {
   channel: 'phone' | 'email';
@@ -28,20 +26,11 @@ export function createOutboxSender(
 ): ContactSender & {
   read(address: string): Promise<{ channel: string; text: string; createdAt: Date }[]>;
 } {
+  const outbox = createContactOutboxRepo(db);
   return {
     async send(to, text, tx) {
-      await tx.insert(contactOutbox).values({ ...to, text, createdAt: clock.now() });
+      await outbox.insert({ ...to, text, createdAt: clock.now() }, tx);
     },
-    read: (address) =>
-      db
-        .select({
-          channel: contactOutbox.channel,
-          text: contactOutbox.text,
-          createdAt: contactOutbox.createdAt,
-        })
-        .from(contactOutbox)
-        .where(eq(contactOutbox.address, address))
-        .orderBy(desc(contactOutbox.id))
-        .limit(20),
+    read: (address) => outbox.latestTo(address, 20),
   };
 }

@@ -1,21 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { type Page, type Paged, inList, inRange, limitOf, pagedJson, parsed } from '../../db/json-page';
 import type { InstantRange } from '../../lib/date-range';
 import { rowsOf } from '../../lib/rows';
-
-/** Raw JSON from either driver: node-postgres parses json columns, PGlite may hand back text. */
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-
-export interface Page {
-  page: number;
-  pageSize: number;
-}
-
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-}
 
 export interface BetRow {
   id: number;
@@ -63,16 +51,6 @@ export interface ChaseRow {
   status: string;
 }
 
-export interface EntryRow {
-  id: number;
-  createdAt: string;
-  type: string;
-  amountFen: number;
-  balanceAfterFen: number;
-  key: string;
-  remark: string | null;
-}
-
 /** `/bet/list` status filter → bet statuses; `lost` means "not won" once settled (ADR 060). */
 export const betStatusesOf = {
   all: null,
@@ -82,32 +60,13 @@ export const betStatusesOf = {
 } as const;
 export type BetStatusFilter = keyof typeof betStatusesOf;
 
-const inRange = (column: SQL, range: InstantRange): SQL => {
-  const from = range.from ? sql` and ${column} >= ${range.from.toISOString()}::timestamptz` : sql``;
-  const to = range.to ? sql` and ${column} < ${range.to.toISOString()}::timestamptz` : sql``;
-  return sql`${from}${to}`;
-};
-
-const inList = (column: SQL, values: readonly string[] | null): SQL =>
-  values
-    ? sql` and ${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
-    : sql``;
-
-const limitOf = (p: Page) => sql`limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
-
-/** `{ total, list }` of one statement whose list is a JSON array (identical on both drivers). */
-async function pagedJson<T>(tx: DbOrTx, query: SQL): Promise<Paged<T>> {
-  const [row] = rowsOf<{ total: number | string; list: unknown }>(await tx.execute(query));
-  return { total: Number(row?.total ?? 0), rows: parsed<T[] | null>(row?.list) ?? [] };
-}
-
 const betColumns = sql`
   'id', b.id, 'createdAt', b.created_at, 'gameCode', b.game_code, 'playCode', b.play_code,
   'selection', b.selection, 'betCount', b.bet_count, 'amountFen', b.amount_fen, 'payoutFen', b.payout_fen,
   'issue', b.issue, 'status', b.status, 'result', d.result`;
 
 /**
- * Read-only queries over bets, chases and the ledger, always limited to one user (a player sees only
+ * Read-only queries over bets and chases, always limited to one user (a player sees only
  * their own rows). Each list is one statement: the page and the filtered total together.
  */
 export function createRecordsRepo(db: DbOrTx) {
@@ -175,44 +134,6 @@ export function createRecordsRepo(db: DbOrTx) {
                            coalesce(sum(b.amount_fen) filter (where b.status = 'cancelled'), 0) as refunded
                       from bets b where b.chase_no = c.chase_no) s) as list`,
       );
-    },
-
-    listEntries(
-      userId: number,
-      filter: { range: InstantRange; types: readonly string[] | null },
-      page: Page,
-    ): Promise<Paged<EntryRow>> {
-      const where = sql`e.account_id = (select id from ledger_accounts where user_id = ${userId})${inRange(
-        sql`e.created_at`,
-        filter.range,
-      )}${inList(sql`e.type`, filter.types)}`;
-      return pagedJson<EntryRow>(
-        db,
-        sql`
-        select (select count(*) from ledger_entries e where ${where}) as total,
-               (select coalesce(json_agg(json_build_object(
-                         'id', e.id, 'createdAt', e.created_at, 'type', e.type, 'amountFen', e.amount_fen,
-                         'balanceAfterFen', e.balance_after_fen, 'key', t.idempotency_key, 'remark', t.remark)
-                       order by e.created_at desc, e.id desc), '[]'::json)
-                  from (select e.* from ledger_entries e where ${where}
-                         order by e.created_at desc, e.id desc ${limitOf(page)}) e
-                  join ledger_transfers t on t.id = e.transfer_id) as list`,
-      );
-    },
-
-    /** Σ of the user's ledger entries per type over the range (signed: debits are negative). */
-    async entrySumsByType(userId: number, range: InstantRange): Promise<Map<string, number>> {
-      const rows = rowsOf<{ type: string; total: number | string }>(
-        await db.execute(sql`
-          select e.type, coalesce(sum(e.amount_fen), 0)::bigint as total
-            from ledger_entries e
-           where e.account_id = (select id from ledger_accounts where user_id = ${userId})${inRange(
-             sql`e.created_at`,
-             range,
-           )}
-           group by e.type`),
-      );
-      return new Map(rows.map((r) => [r.type, Number(r.total)]));
     },
   };
 }

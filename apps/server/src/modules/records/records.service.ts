@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { rangeToInstants } from '../../lib/date-range';
 import { toZonedIso } from '../../lib/zoned-time';
+import type { WalletService } from '../wallet/wallet.service';
 import { type BetRow, betStatusesOf, createRecordsRepo } from './records.repo';
 
 type BetListBody = z.infer<typeof betListBody>;
@@ -41,7 +42,13 @@ export function refOf(key: string, remark: string | null): string {
 }
 
 /** `/bet/list`, `/bet/detail`, `/chase/list`, `/transaction/list`, `/report/personal`: own rows only. */
-export function createRecordsService(deps: { db: Db; clock: Clock; timeZone: string }) {
+export function createRecordsService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  /** The player's ledger entries come from the wallet's read API (docs/ARCHITECTURE.md "Data"). */
+  wallet: Pick<WalletService, 'entriesPage' | 'entrySumsByType'>;
+}) {
   const repo = createRecordsRepo(deps.db);
   const iso = (at: string | null) => (at === null ? null : toZonedIso(new Date(at), deps.timeZone));
   const rangeOf = (range: BetListBody['range']) => rangeToInstants(range, deps.timeZone, deps.clock.now());
@@ -148,7 +155,7 @@ export function createRecordsService(deps: { db: Db; clock: Clock; timeZone: str
 
     async listTransactions(userId: number, body: TransactionListBody) {
       const { page, pageSize } = body;
-      const { rows, total } = await repo.listEntries(
+      const { rows, total } = await deps.wallet.entriesPage(
         userId,
         { range: rangeOf(body.range), types: ledgerTypesOf(body.type) },
         { page, pageSize },
@@ -174,7 +181,7 @@ export function createRecordsService(deps: { db: Db; clock: Clock; timeZone: str
      * (cancels, ties, stopped chases), withdraw net of rejected withdrawals; profit = payout + rebate − betting.
      */
     async personalReport(userId: number, body: ReportPersonalBody) {
-      const sums = await repo.entrySumsByType(userId, rangeOf(body.range));
+      const sums = await deps.wallet.entrySumsByType(userId, rangeOf(body.range));
       const sum = (type: string) => sums.get(type) ?? 0;
       const betting = -sum('betting');
       const payout = sum('payout');

@@ -55,13 +55,6 @@ export function createResponsiblePlayRepo() {
                  settled_at as "settledAt"
             from bets where user_id = ${userId} order by id`),
       );
-      const transactions = rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`
-          select e.id, e.type, e.amount_fen as "amountFen", e.balance_after_fen as "balanceAfterFen",
-                 e.created_at as "createdAt"
-            from ledger_entries e join ledger_accounts a on a.id = e.account_id
-           where a.user_id = ${userId} order by e.id`),
-      );
       const newsletters = rowsOf<Record<string, unknown>>(
         await tx.execute(sql`
           select 'newsletter' as kind, id, title, body, title_key as "titleKey", body_key as "bodyKey", params,
@@ -79,7 +72,7 @@ export function createResponsiblePlayRepo() {
           select order_no as "orderNo", channel, amount_fen as "amountFen", status, created_at as "createdAt"
             from recharge_orders where user_id = ${userId} order by id`),
       );
-      return { bets, transactions, messages: [...newsletters, ...support], recharges };
+      return { bets, messages: [...newsletters, ...support], recharges };
     },
 
     /**

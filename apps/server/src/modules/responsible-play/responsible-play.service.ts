@@ -13,6 +13,7 @@ import { toZonedIso } from '../../lib/zoned-time';
 import type { UserRow } from '../account/account.service';
 import { limitsInForce, realityCheckDue } from '../gaming-limits/gaming-limits';
 import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { createResponsiblePlayRepo } from './responsible-play.repo';
 
 /** Dates inside exported rows, as the rest of the API shows them (operator's zone). */
@@ -43,6 +44,8 @@ export function createResponsiblePlayService(deps: {
   /** The player's bound payout addresses, masked as getUserInfo shows them. */
   payoutAddresses?: (userId: number) => Promise<unknown>;
   findUser: (userId: number) => Promise<UserRow | undefined>;
+  /** The player's ledger entries come from the wallet's read API (docs/ARCHITECTURE.md "Data"). */
+  wallet: Pick<WalletService, 'allEntries'>;
 }) {
   const repo = createResponsiblePlayRepo();
   const iso = (d: Date) => toZonedIso(d, deps.timeZone);
@@ -76,6 +79,7 @@ export function createResponsiblePlayService(deps: {
     /** POST /user/exportData: the player's own data as JSON, no secrets (no hashes, masked addresses). */
     async exportData(user: UserRow): Promise<ExportData> {
       const rows = await repo.exportRows(user.id, deps.db);
+      const transactions = await deps.wallet.allEntries(user.id);
       const z = (r: Record<string, unknown>) => zoned(r, deps.timeZone);
       return {
         exportedAt: iso(deps.clock.now()),
@@ -96,7 +100,7 @@ export function createResponsiblePlayService(deps: {
         limits: deps.limits.view(user),
         terms: deps.limits.terms(user),
         bets: rows.bets.map(z),
-        transactions: rows.transactions.map(z),
+        transactions: transactions.map(z),
         messages: rows.messages.map(z),
       };
     },

@@ -123,6 +123,25 @@ export function createWalletRepo(db: DbOrTx) {
       return row?.balanceFen ?? 0;
     },
 
+    /** The user's balance with its ledger account row locked (0 without one) until `tx` ends. */
+    async lockedBalanceOfUser(userId: number, tx: DbOrTx): Promise<number> {
+      const [row] = await tx
+        .select({ balanceFen: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, userId))
+        .for('update');
+      return row?.balanceFen ?? 0;
+    },
+
+    async transferExists(idempotencyKey: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Σ of a user's entries of these types after `since` (signed), or of its credits only. */
     async entrySum(userId: number, q: EntrySumQuery, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx

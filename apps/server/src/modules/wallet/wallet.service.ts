@@ -7,6 +7,7 @@ import type { LedgerEntryType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { type LedgerReads, createLedgerReadsRepo } from './ledger-reads.repo';
 import {
   type LedgerAccountRow,
   type EntrySumQuery,
@@ -62,6 +63,7 @@ const codeOf = (ref: AccountRef) =>
 /** Money moves only through here (docs/STYLE.md 6, ADR 003). */
 export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; clock: Clock }) {
   const repo: WalletRepo = createWalletRepo(deps.db);
+  const ledgerReads = createLedgerReadsRepo(deps.db);
   const potIds = new Map<string, number>();
 
   async function resolve(ref: AccountRef, tx: DbOrTx): Promise<LedgerAccountRow> {
@@ -179,9 +181,19 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
     postBatchWith: (transfers: readonly BatchTransfer[], tx: DbOrTx, parts: BatchStatementParts) =>
       postTransferBatch(transfers, tx, parts),
     balanceOf: (userId: number, tx?: DbOrTx) => repo.balanceOfUser(userId, tx),
+    /** The balance, its account locked until `tx` ends: a credit racing the caller waits. */
+    lockedBalanceOf: (userId: number, tx: DbOrTx) => repo.lockedBalanceOfUser(userId, tx),
+    /** Whether a transfer with this key was posted (the key names the operation it pays). */
+    transferExists: (idempotencyKey: string, tx?: DbOrTx) => repo.transferExists(idempotencyKey, tx),
     balancesOf: (userIds: readonly number[], tx?: DbOrTx) => repo.balancesOfUsers(userIds, tx),
     /** Σ of a user's ledger entries by type and time (the turnover rule reads it). */
     entrySum: (userId: number, q: EntrySumQuery, tx?: DbOrTx) => repo.entrySum(userId, q, tx),
+    /** One user's entries for lists and reports of other modules (records, the back office). */
+    entriesPage: (...args: Parameters<LedgerReads['entriesPage']>) => ledgerReads.entriesPage(...args),
+    entrySumsByType: (...args: Parameters<LedgerReads['entrySumsByType']>) =>
+      ledgerReads.entrySumsByType(...args),
+    latestEntries: (...args: Parameters<LedgerReads['latestEntries']>) => ledgerReads.latestEntries(...args),
+    allEntries: (...args: Parameters<LedgerReads['allEntries']>) => ledgerReads.allEntries(...args),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -114,7 +114,7 @@ const betIdOfKey = sql`(case when split_part(t.idempotency_key, ':', 2) ~ '^[0-9
                                then split_part(t.idempotency_key, ':', 2)::bigint end)`;
 
 /**
- * The incremental form of each check of ledger-check.ts: the same invariant over what came after
+ * The incremental form of each check of ledger-check.repo.ts: the same invariant over what came after
  * the checkpoint — transfers with an entry past it (all their entries counted), bets past it, orders
  * numbered after it — with each account's balance compared to its checkpoint sum plus newer entries.
  */
