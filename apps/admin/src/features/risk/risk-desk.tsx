@@ -13,11 +13,13 @@ import { texts } from '../../texts';
 import { type RiskMarker, type RiskPlayer, type RiskPlayersData, exportRiskPlayers, paths } from './risk-api';
 
 const t = texts.risk;
+// Solid tags with white text: antd's orange and gold presets (light background, coloured text) fall
+// under 4.5:1 (3.33 and 2.75, axe color-contrast); these darker tones give 5.4–9.9:1.
 const markerColor: Record<RiskMarkerKind, string> = {
-  rapidDeposits: 'orange',
-  chasingLosses: 'red',
-  nightSessions: 'purple',
-  limitsRaised: 'gold',
+  rapidDeposits: '#ad4e00',
+  chasingLosses: '#a8071a',
+  nightSessions: '#531dab',
+  limitsRaised: '#874d00',
 };
 
 /**
@@ -94,7 +96,8 @@ export function RiskDesk({ onOpenUser }: { onOpenUser: (userId: number) => void 
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t.empty }}
+        // In the text's own colour: the empty cell's (disabled grey) is 1.8:1 on white.
+        locale={{ emptyText: <Typography.Text>{t.empty}</Typography.Text> }}
         pagination={{
           current: page.page,
           pageSize: page.pageSize,

@@ -1,6 +1,6 @@
 import type { AdminResponsiblePlayData, MoneyLimitName, UserLimits } from '@fairdraw/contract';
 import { moneyLimitNames } from '@fairdraw/contract';
-import { Alert, Descriptions, Table, Tag } from 'antd';
+import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
 
 import { ApiError } from '../../lib/api';
 import { money, time } from '../../lib/format';
@@ -77,11 +77,11 @@ function Limits({ limits }: { limits: UserLimits }) {
           {shown('realityCheckMinutes', limits.realityCheckMinutes)}
         </Descriptions.Item>
         <Descriptions.Item label={t.breakUntil}>
-          {limits.breakUntil ? <Tag color="warning">{time(limits.breakUntil)}</Tag> : t.notRunning}
+          {limits.breakUntil ? <Tag color="#874d00">{time(limits.breakUntil)}</Tag> : t.notRunning}
         </Descriptions.Item>
         <Descriptions.Item label={t.selfExcludedUntil}>
           {limits.selfExcludedUntil ? (
-            <Tag color="error">{time(limits.selfExcludedUntil)}</Tag>
+            <Tag color="#a8071a">{time(limits.selfExcludedUntil)}</Tag>
           ) : (
             t.notRunning
           )}
@@ -132,7 +132,7 @@ export function ResponsiblePlayPanel({ userId }: { userId: number }) {
         size="small"
         pagination={false}
         dataSource={data.history}
-        locale={{ emptyText: t.noHistory }}
+        locale={{ emptyText: <Typography.Text>{t.noHistory}</Typography.Text> }}
         columns={[
           { title: texts.common.time, dataIndex: 'at', width: 180, render: (v: string) => time(v) },
           { title: t.change, dataIndex: 'change', render: (v: Record<string, unknown>) => describeChange(v) },
