@@ -7,17 +7,13 @@
  *  4. PostgreSQL only: the server's RSS growth while 1,000,000 bets settle (goal < 100 MB).
  * Runs on PostgreSQL with DATABASE_URL, else PGlite. `BENCH_QUICK=1` shrinks every size (smoke run).
  */
-import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-
-import { playsOf, randomPick } from '@fairdraw/rules';
 
 import { buildApp } from '../src/app';
 import { collectGarbage, tuneHeap } from '../src/lib/heap-tuning';
@@ -27,6 +23,7 @@ import { testConfig } from '../test/helper';
 import { benchRateLimits } from './bench-rate-limits';
 import { freshDatabase, seedBets } from './bench-db';
 import { bareOrderRate, cpuNow } from './bare-order';
+import { issueOpenFor, runLoadClient } from './order-load';
 import { pidCpuMs, postgresCpuMs, processCpuMs } from './cpu-time';
 
 // The server process's own heap setting (server.ts): every figure below is the product's.
@@ -69,31 +66,6 @@ async function app(database: Database, options: { scheduler: boolean }) {
   return { instance, url: `http://127.0.0.1:${(instance.server.address() as AddressInfo).port}` };
 }
 
-/** The game whose current issue stays open longest from now (300 s games at time scale 1). */
-async function longestOpenIssue(url: string): Promise<{ game: string; issue: string; leftMs: number }> {
-  let best = { game: '', issue: '', leftMs: -1 };
-  for (const game of ['lhc', 'wfc', 'xyft', 'sfc', 'pk10']) {
-    const res = await fetch(`${url}/game/current`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game }),
-    });
-    const { data } = (await res.json()) as {
-      data: { issue: string; status: string; closeAt: string; serverTime: string };
-    };
-    const left = data.status === 'open' ? Date.parse(data.closeAt) - Date.parse(data.serverTime) : -1;
-    if (left > best.leftMs) best = { game, issue: data.issue, leftMs: left };
-  }
-  return best;
-}
-
-/** A one-combination bet of the game's first play (a machine pick). */
-function oneBet(game: string) {
-  const play = playsOf(game)[0];
-  if (!play) throw new Error(`no plays for ${game}`);
-  return { play: play.code, selection: randomPick(play, Math.random), unitPrice: 100, multiple: 1 };
-}
-
 async function makeOrderBench() {
   const bench = await freshDatabase('orders');
   const { database, url: dbUrl } = bench;
@@ -129,47 +101,17 @@ async function makeOrderBench() {
         idempotencyKey: `bench-fund-${u.id}`,
       });
     }
-    // Every game may be between issues or about to close: wait (up to a minute) for one to open.
-    const neededMs = (warmupSeconds + loadSeconds + 5) * 1000;
-    let target = await longestOpenIssue(url);
-    for (let tries = 0; target.leftMs < neededMs && tries < 30; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      target = await longestOpenIssue(url);
-    }
-    if (target.leftMs < neededMs) throw new Error(`no issue open long enough (${target.leftMs} ms left)`);
-    const clientScript = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+    const target = await issueOpenFor(url, (warmupSeconds + loadSeconds + 5) * 1000);
     let cpuFrom = cpuNow();
     let cpuTo = cpuFrom;
-    const ours = await new Promise<{
-      ok: number;
-      errors: number;
-      firstError: string;
-      p50: number;
-      p99: number;
-    }>((resolve, reject) => {
-      const child = fork(
-        clientScript,
-        [
-          JSON.stringify({
-            url,
-            tokens,
-            game: target.game,
-            issue: target.issue,
-            seconds: loadSeconds,
-            warmupSeconds,
-            bet: oneBet(target.game),
-          }),
-        ],
-        { execArgv: ['--import', 'tsx'] },
-      );
-      // CPU per order over the counted seconds: this process (the server), PostgreSQL, the load client.
-      setTimeout(() => (cpuFrom = cpuNow(child.pid)), warmupSeconds * 1000);
-      child.on('message', (m) => {
-        cpuTo = cpuNow(child.pid);
-        resolve(m as never);
-      });
-      child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
-    });
+    const ours = await runLoadClient(
+      { url, tokens, target, seconds: loadSeconds, warmupSeconds },
+      {
+        // CPU per order over the counted seconds: this process (the server), PostgreSQL, the load client.
+        started: (child) => setTimeout(() => (cpuFrom = cpuNow(child.pid)), warmupSeconds * 1000),
+        finished: (child) => (cpuTo = cpuNow(child.pid)),
+      },
+    );
     const userIds = users.map((u) => Number(u.id));
     const bareRun = (rows: 'bet' | 'order') =>
       bareOrderRate(

@@ -65,3 +65,47 @@ export async function restoreBulkIndexes(client: pg.Client, log: (line: string) 
   }
   await client.query(`drop table year_saved_ddl`);
 }
+
+/** The tables whose totals (ADR 135) triggers keep: the triggers are off for the bulk load. */
+const totalledTables = ['report_daily', 'team_report_daily', 'ledger_entries'];
+
+export async function pauseTotals(client: pg.Client): Promise<void> {
+  for (const table of totalledTables) await client.query(`alter table ${table} disable trigger user`);
+}
+
+/** After the load: the totals filled once from their sources (as migration 0028 does), triggers on. */
+export async function fillTotals(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const figures = `sum(betting_fen), sum(payout_fen), sum(rebate_fen), sum(bet_count)`;
+  const columns = `betting_fen, payout_fen, rebate_fen, bet_count`;
+  const statements: [string, string][] = [
+    [
+      'operator_report_daily',
+      `insert into operator_report_daily (day, game_code, play_code, ${columns})
+       select day, game_code, play_code, ${figures} from report_daily group by day, game_code, play_code`,
+    ],
+    [
+      'report_total',
+      `insert into report_total (user_id, game_code, play_code, ${columns})
+       select user_id, game_code, play_code, ${figures} from report_daily group by user_id, game_code, play_code`,
+    ],
+    [
+      'team_report_total',
+      `insert into team_report_total (ancestor_id, game_code, play_code, ${columns})
+       select ancestor_id, game_code, play_code, ${figures} from team_report_daily group by ancestor_id, game_code, play_code`,
+    ],
+    [
+      'ledger_type_totals',
+      `insert into ledger_type_totals (account_id, type, amount_fen, entry_count)
+       select account_id, type, sum(amount_fen), count(*) from ledger_entries group by account_id, type`,
+    ],
+  ];
+  await client.query(`truncate operator_report_daily, report_total, team_report_total, ledger_type_totals`);
+  for (const [table, text] of statements) {
+    const t0 = performance.now();
+    const { rowCount } = await client.query(text);
+    log(
+      `  ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s  ${table} (${(rowCount ?? 0).toLocaleString('en')} rows)`,
+    );
+  }
+  for (const table of totalledTables) await client.query(`alter table ${table} enable trigger user`);
+}

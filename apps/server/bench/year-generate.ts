@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { generateBets, gameWeights } from './year-bets';
 import { generateLiveEvents, generateReports, generateSupport } from './year-activity';
 import { timedSteps, timeZone, type YearContext, type YearSize } from './year-context';
-import { dropBulkIndexes, restoreBulkIndexes } from './year-ddl';
+import { dropBulkIndexes, fillTotals, pauseTotals, restoreBulkIndexes } from './year-ddl';
 import { generateIssues } from './year-issues';
 import { generateLedger } from './year-ledger';
 import { generatePeople, generateSessions } from './year-people';
@@ -54,6 +54,7 @@ export async function generateYear(
      drop table if exists gen_templates, gen_means, gen_orders, gen_xfers, gen_shards`,
   );
   await dropBulkIndexes(client);
+  await pauseTotals(client);
 
   await generatePeople(ctx, passwordHash);
   await generateIssues(ctx, Object.keys(gameWeights));
@@ -69,6 +70,10 @@ export async function generateYear(
   const t0 = performance.now();
   await restoreBulkIndexes(client, log);
   timings['keys and indexes'] = performance.now() - t0;
+  log('totals of the report rows and entries (ADR 135):');
+  const f0 = performance.now();
+  await fillTotals(client, log);
+  timings.totals = performance.now() - f0;
 
   await generateSessions(ctx);
   await generateSupport(ctx, Number(span[0]?.op));

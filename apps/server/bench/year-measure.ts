@@ -1,13 +1,9 @@
 // The hot paths of a year of data (ADR 127), timed with the real server code on the generated year
 // and on an empty database: makeOrder over HTTP (64 clients, beside the bare transaction), one
 // issue's settlement of 100,000 bets, the records, the agent report, the dashboard, ledger:check.
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 
 import { sql } from 'drizzle-orm';
-
-import { playsOf, randomPick } from '@fairdraw/rules';
 
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
@@ -22,6 +18,7 @@ import { testConfig } from '../test/helper';
 import { bareOrderRate } from './bare-order';
 import { freshDatabase, seedBets } from './bench-db';
 import { benchRateLimits } from './bench-rate-limits';
+import { issueOpenFor, runLoadClient } from './order-load';
 
 const clients = 64;
 const warmupSeconds = 3;
@@ -97,20 +94,6 @@ async function timed(runs: number, fn: () => Promise<unknown>): Promise<{ p50: n
   return { p50: times[Math.floor(runs / 2)] ?? 0, max: times[runs - 1] ?? 0 };
 }
 
-async function longestOpenIssue(url: string) {
-  let best = { game: '', issue: '', leftMs: -1 };
-  for (const game of ['lhc', 'wfc', 'xyft', 'sfc', 'pk10']) {
-    const data = await post<{ issue: string; status: string; closeAt: string; serverTime: string }>(
-      url,
-      '/game/current',
-      { game },
-    );
-    const left = data.status === 'open' ? Date.parse(data.closeAt) - Date.parse(data.serverTime) : -1;
-    if (left > best.leftMs) best = { game, issue: data.issue, leftMs: left };
-  }
-  return best;
-}
-
 async function makeOrders(
   url: string,
   database: Database,
@@ -119,41 +102,8 @@ async function makeOrders(
   tokens: string[],
   log: Log,
 ) {
-  const neededMs = (warmupSeconds + loadSeconds + 5) * 1000;
-  let target = await longestOpenIssue(url);
-  for (let tries = 0; target.leftMs < neededMs && tries < 40; tries += 1) {
-    await new Promise((r) => setTimeout(r, 2000));
-    target = await longestOpenIssue(url);
-  }
-  if (target.leftMs < neededMs) throw new Error('no issue open long enough');
-  const play = playsOf(target.game)[0];
-  if (!play) throw new Error('no play');
-  const bet = { play: play.code, selection: randomPick(play, Math.random), unitPrice: 100, multiple: 1 };
-  const ours = await new Promise<{
-    ok: number;
-    errors: number;
-    firstError: string;
-    p50: number;
-    p99: number;
-  }>((resolve, reject) => {
-    const child = fork(
-      fileURLToPath(new URL('./load-client.ts', import.meta.url)),
-      [
-        JSON.stringify({
-          url,
-          tokens,
-          game: target.game,
-          issue: target.issue,
-          seconds: loadSeconds,
-          warmupSeconds,
-          bet,
-        }),
-      ],
-      { execArgv: ['--import', 'tsx'] },
-    );
-    child.on('message', (m) => resolve(m as never));
-    child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
-  });
+  const target = await issueOpenFor(url, (warmupSeconds + loadSeconds + 5) * 1000);
+  const ours = await runLoadClient({ url, tokens, target, seconds: loadSeconds, warmupSeconds });
   const [before] = rowsOf<{ entry: number; bet: number }>(
     await database.db.execute(
       sql`select (select coalesce(max(id), 0) from ledger_entries) as entry, (select coalesce(max(id), 0) from bets) as bet`,

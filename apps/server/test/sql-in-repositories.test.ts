@@ -43,7 +43,8 @@ const ledgerReadModels = new Map<string, string>([
     "makeOrder's context with the balance (settlement and betting are being reworked)",
   ],
 ]);
-const ledgerTable = /\bledger_(?:entries|transfers|accounts)\b|\bledger(?:Entries|Transfers|Accounts)\b/;
+const ledgerTable =
+  /\bledger_(?:entries|transfers|accounts|type_totals)\b|\bledger(?:Entries|Transfers|Accounts|TypeTotals)\b/;
 
 const statementMethods = new Set(['insert', 'update', 'delete', 'from']);
 

@@ -9,6 +9,10 @@ export interface InstantRange {
   to: Date | null;
 }
 
+/** `all`: a range (of instants or days) open at both ends, which the per-user totals answer (ADR 135). */
+export const isWholeHistory = (range: { from: unknown; to: unknown }): boolean =>
+  range.from === null && range.to === null;
+
 /** The calendar day (YYYY-MM-DD) of `date` in `timeZone`. */
 export const zonedDay = (date: Date, timeZone: string): string => zonedDate(date, timeZone);
 

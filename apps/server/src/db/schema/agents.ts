@@ -93,3 +93,55 @@ export const teamReportDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ancestorId, t.day, t.gameCode, t.playCode] })],
 );
+
+/**
+ * The operator's daily figures: report_daily summed over every user per day, game and play, so the
+ * back-office dashboard reads days × plays rows for any range (ADR 135). Kept by triggers on
+ * report_daily (custom SQL in migration 0028) in the transaction that writes the rows it sums.
+ */
+export const operatorReportDaily = pgTable(
+  'operator_report_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    gameCode: text('game_code').notNull(),
+    playCode: text('play_code').notNull(),
+    bettingFen: bigint('betting_fen', { mode: 'number' }).notNull().default(0),
+    payoutFen: bigint('payout_fen', { mode: 'number' }).notNull().default(0),
+    rebateFen: bigint('rebate_fen', { mode: 'number' }).notNull().default(0),
+    betCount: bigint('bet_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.gameCode, t.playCode] })],
+);
+
+/**
+ * One user's report_daily rows summed over all days, per game and play: the `all` range reads these
+ * instead of a year of daily rows (ADR 135). Kept by triggers on report_daily.
+ */
+export const reportTotal = pgTable(
+  'report_total',
+  {
+    userId: integer('user_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    playCode: text('play_code').notNull(),
+    bettingFen: bigint('betting_fen', { mode: 'number' }).notNull().default(0),
+    payoutFen: bigint('payout_fen', { mode: 'number' }).notNull().default(0),
+    rebateFen: bigint('rebate_fen', { mode: 'number' }).notNull().default(0),
+    betCount: bigint('bet_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameCode, t.playCode] })],
+);
+
+/** team_report_daily summed over all days (ADR 135), kept by triggers on team_report_daily. */
+export const teamReportTotal = pgTable(
+  'team_report_total',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    playCode: text('play_code').notNull(),
+    bettingFen: bigint('betting_fen', { mode: 'number' }).notNull().default(0),
+    payoutFen: bigint('payout_fen', { mode: 'number' }).notNull().default(0),
+    rebateFen: bigint('rebate_fen', { mode: 'number' }).notNull().default(0),
+    betCount: bigint('bet_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.gameCode, t.playCode] })],
+);

@@ -108,6 +108,22 @@ export const ledgerEntries = pgTable(
 );
 
 /**
+ * Each account's entries summed per type over all time: a player's or team's `all` range reads
+ * these rows instead of every entry (ADR 135). Kept by triggers on ledger_entries (custom SQL in
+ * migration 0028), in the statement's transaction, whoever writes the entries.
+ */
+export const ledgerTypeTotals = pgTable(
+  'ledger_type_totals',
+  {
+    accountId: integer('account_id').notNull(),
+    type: text('type').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
+    entryCount: bigint('entry_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.type] })],
+);
+
+/**
  * A verified prefix of the ledger (ADR 128): a green `ledger:check` records how far it looked, and
  * the next run checks only what came after, starting from the per-account sums kept here. The full
  * check (`--full`) still reads everything, and also verifies the latest checkpoint's sums.

@@ -5,7 +5,11 @@ import { rowsOf } from '../../lib/rows';
 
 type Num = string | number;
 
-/** Dashboard sums: settled betting per day and game (report_daily), money in and out, queues. */
+/**
+ * Dashboard sums: settled betting per day and game (operator_report_daily: every user's report_daily
+ * rows summed per day, game and play, so a range reads days × plays rows, ADR 135), money in and
+ * out, queues.
+ */
 export function createAdminDashboardRepo(db: DbOrTx) {
   return {
     async gameDays(fromDay: string, toDay: string) {
@@ -13,7 +17,7 @@ export function createAdminDashboardRepo(db: DbOrTx) {
         await db.execute(sql`
           select day::text as day, game_code, sum(betting_fen) as betting, sum(payout_fen) as payout,
                  sum(rebate_fen) as rebate, sum(bet_count) as bets
-            from report_daily where day between ${fromDay}::date and ${toDay}::date
+            from operator_report_daily where day between ${fromDay}::date and ${toDay}::date
            group by day, game_code order by day, game_code`),
       );
     },

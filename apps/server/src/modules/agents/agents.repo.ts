@@ -2,7 +2,7 @@ import { type SQL, eq, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { InstantRange } from '../../lib/date-range';
+import { type InstantRange, isWholeHistory } from '../../lib/date-range';
 import { rowsOf } from '../../lib/rows';
 
 /** Inclusive calendar days (config TZ); null ends are open. */
@@ -65,6 +65,15 @@ const inList = (column: SQL, values: readonly string[] | null): SQL =>
   values
     ? sql` and ${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
     : sql``;
+
+/**
+ * Where a range's report rows are: the daily rows, or for `all` their totals over every day, which
+ * triggers keep equal to the daily rows' sums (ADR 135) — a user's or team's plays instead of a
+ * year of days × plays. The totals have no day column; `daysIn` adds no bound for `all`.
+ */
+const ownRowsOf = (days: DayRange): SQL => (isWholeHistory(days) ? sql`report_total` : sql`report_daily`);
+const teamRowsOf = (days: DayRange): SQL =>
+  isWholeHistory(days) ? sql`team_report_total` : sql`team_report_daily`;
 
 const figureColumns = sql`
   coalesce(sum(r.betting_fen), 0)::bigint as betting, coalesce(sum(r.payout_fen), 0)::bigint as payout,
@@ -140,7 +149,7 @@ export function createAgentsRepo(db: DbOrTx) {
       if (!userIds.length) return out;
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select r.user_id, ${figureColumns} from report_daily r
+          select r.user_id, ${figureColumns} from ${ownRowsOf(days)} r
            where r.user_id in (select (jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))::int)
                  ${daysIn(sql`r.day`, days)}
            group by r.user_id`),
@@ -153,7 +162,7 @@ export function createAgentsRepo(db: DbOrTx) {
     async teamFigures(agentId: number, days: DayRange): Promise<Figures> {
       const [row] = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select ${figureColumns} from team_report_daily r
+          select ${figureColumns} from ${teamRowsOf(days)} r
            where r.ancestor_id = ${agentId} ${daysIn(sql`r.day`, days)}`),
       );
       return figuresOf(row);
@@ -166,7 +175,7 @@ export function createAgentsRepo(db: DbOrTx) {
           select count(*) as team_size,
                  count(*) filter (where true ${instantsIn(sql`u.created_at`, since)}) as new_members,
                  count(*) filter (where exists (
-                   select 1 from report_daily r where r.user_id = t.descendant_id and r.bet_count > 0
+                   select 1 from ${ownRowsOf(days)} r where r.user_id = t.descendant_id and r.bet_count > 0
                    ${daysIn(sql`r.day`, days)})) as active_members
             from user_tree t join users u on u.id = t.descendant_id
            where t.ancestor_id = ${agentId} and t.depth >= 1 and u.type <> 'trial'`),
@@ -182,10 +191,13 @@ export function createAgentsRepo(db: DbOrTx) {
     async teamGameStats(agentId: number, days: DayRange, game: string | null) {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select r.game_code, r.play_code, ${figureColumns} from team_report_daily r
+          select r.game_code, r.play_code, ${figureColumns} from ${teamRowsOf(days)} r
            where r.ancestor_id = ${agentId} ${daysIn(sql`r.day`, days)}
                  ${game ? sql`and r.game_code = ${game}` : sql``}
-           group by r.game_code, r.play_code order by r.game_code, r.play_code`),
+           group by r.game_code, r.play_code
+          -- A play whose rows a move took out of this team nets to zero in the totals: not listed.
+          having sum(abs(r.betting_fen)) + sum(abs(r.payout_fen)) + sum(abs(r.rebate_fen)) + sum(abs(r.bet_count)) > 0
+           order by r.game_code, r.play_code`),
       );
       return rows.map((r) => ({ game: String(r.game_code), play: String(r.play_code), ...figuresOf(r) }));
     },
@@ -207,10 +219,10 @@ export function createAgentsRepo(db: DbOrTx) {
           select * from direct order by id ${limitOf(page)}
         ), rows as (
           select r.user_id as branch, r.betting_fen, r.payout_fen, r.rebate_fen, r.bet_count
-            from report_daily r where r.user_id in (select id from page) ${daysIn(sql`r.day`, days)}
+            from ${ownRowsOf(days)} r where r.user_id in (select id from page) ${daysIn(sql`r.day`, days)}
           union all
           select r.ancestor_id, r.betting_fen, r.payout_fen, r.rebate_fen, r.bet_count
-            from team_report_daily r where r.ancestor_id in (select id from page) ${daysIn(sql`r.day`, days)}
+            from ${teamRowsOf(days)} r where r.ancestor_id in (select id from page) ${daysIn(sql`r.day`, days)}
         ), sums as (
           select r.branch, ${figureColumns} from rows r group by r.branch
         )
@@ -312,13 +324,24 @@ export function createAgentsRepo(db: DbOrTx) {
 
     /** Σ of the team's ledger entries of some types over the range, by type (signed). */
     async teamEntrySums(agentId: number, range: InstantRange, types: readonly string[]) {
+      // The whole history: each member's per-type totals (ADR 135), not every entry.
+      const totals = sql`
+          select t.type, sum(t.amount_fen)::bigint as total
+            from ${team(agentId)} m join ledger_accounts a on a.user_id = m.member_id
+            join ledger_type_totals t on t.account_id = a.id
+           where t.entry_count > 0 ${inList(sql`t.type`, types)}
+           group by t.type`;
       const rows = rowsOf<{ type: string; total: unknown }>(
-        await db.execute(sql`
+        await db.execute(
+          isWholeHistory(range)
+            ? totals
+            : sql`
           select e.type, sum(e.amount_fen)::bigint as total
             from ${team(agentId)} m join ledger_accounts a on a.user_id = m.member_id
             join ledger_entries e on e.account_id = a.id
            where true ${instantsIn(sql`e.created_at`, range)}${inList(sql`e.type`, types)}
-           group by e.type`),
+           group by e.type`,
+        ),
       );
       return new Map(rows.map((r) => [r.type, num(r.total)]));
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { type Page, type Paged, inList, inRange, limitOf, pagedJson } from '../../db/json-page';
-import type { InstantRange } from '../../lib/date-range';
+import { type InstantRange, isWholeHistory } from '../../lib/date-range';
 import { rowsOf } from '../../lib/rows';
 
 /** One ledger entry of a user with its transfer's key and remark. */
@@ -50,18 +50,26 @@ export function createLedgerReadsRepo(db: DbOrTx) {
       );
     },
 
-    /** Σ of the user's entries per type over the range (signed: debits are negative). */
+    /**
+     * Σ of the user's entries per type over the range (signed: debits are negative). The whole
+     * history reads the account's per-type totals, which triggers keep equal to that sum (ADR 135).
+     */
     async entrySumsByType(
       userId: number,
       range: InstantRange,
       tx: DbOrTx = db,
     ): Promise<Map<string, number>> {
       const rows = rowsOf<{ type: string; total: number | string }>(
-        await tx.execute(sql`
+        await tx.execute(
+          isWholeHistory(range)
+            ? sql`select t.type, t.amount_fen as total from ledger_type_totals t
+                   where t.account_id = ${accountOf(userId)} and t.entry_count > 0`
+            : sql`
           select e.type, coalesce(sum(e.amount_fen), 0)::bigint as total
             from ledger_entries e
            where e.account_id = ${accountOf(userId)}${inRange(sql`e.created_at`, range)}
-           group by e.type`),
+           group by e.type`,
+        ),
       );
       return new Map(rows.map((r) => [r.type, Number(r.total)]));
     },
