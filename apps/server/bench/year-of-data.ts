@@ -12,7 +12,8 @@
  * Without an argument: generate (if needed), then measure. Not part of `npm test`. Sizes:
  * YEAR_DAYS (365), YEAR_BETS_PER_DAY (28,000), YEAR_PLAYERS (20,000), YEAR_AGENTS (400). Measure:
  * YEAR_SKIP_YEAR / YEAR_SKIP_EMPTY (one database only), YEAR_SKIP_ORDERS, YEAR_SKIP_SETTLE,
- * YEAR_SETTLE_BETS (100,000), YEAR_READS_ONLY (the reads alone: before and after an index).
+ * YEAR_SETTLE_BETS (100,000), YEAR_READS_ONLY (the reads alone: before and after an index),
+ * YEAR_SKIP_CHECK (no ledger:check: it takes minutes on the year).
  */
 import pg from 'pg';
 
