@@ -133,7 +133,8 @@ function childExit(child) {
 /**
  * Starts the cluster; resolves when nginx answers and every instance is ready.
  * Options: instances (3), publicPort (8080), basePort (publicPort + 1), dir (state: secrets, logs,
- * instance DATA_DIRs), env (extra variables for every instance), echo (copy instance logs to stdout).
+ * instance DATA_DIRs), env (extra variables for every instance), echo (copy instance logs to stdout),
+ * metricsPortOffset (each instance's METRICS_PORT = its port + this offset).
  */
 export async function startCluster(options = {}) {
   const instancesWanted = options.instances ?? 3;
@@ -175,6 +176,8 @@ export async function startCluster(options = {}) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // Each instance's own /metrics port, a fixed distance from its API port (the soak reads them).
+        ...(options.metricsPortOffset ? { METRICS_PORT: String(port + options.metricsPortOffset) } : {}),
         // Names the instance's database sessions (pg_stat_activity.application_name).
         PGAPPNAME: `fairdraw-${port}`,
       },
