@@ -2,7 +2,7 @@
 // three-instance cluster behind nginx (scripts/cluster.mjs), each with its schedule sped up and the
 // four peak games' closes aligned.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -148,6 +148,13 @@ export async function startTarget(
     dispose: async () => {
       await cluster.stop();
       await db.drop();
+      // LOAD_KEEP_LOGS=<dir>: the instances' logs are kept there (what a fault run's errors were).
+      const keep = process.env.LOAD_KEEP_LOGS;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        for (const file of readdirSync(clusterDir).filter((f) => f.endsWith('.log')))
+          cpSync(join(clusterDir, file), join(keep, file));
+      }
       rmSync(clusterDir, { recursive: true, force: true });
     },
     cluster,
