@@ -2,9 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-
-type Row = Record<string, unknown>;
-
 import type { Checkpoint } from './ledger-checkpoint.repo';
 
 type Row = Record<string, unknown>;
