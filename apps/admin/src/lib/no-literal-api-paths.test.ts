@@ -1,3 +1,5 @@
+/// <reference types="node" />
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
