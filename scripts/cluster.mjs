@@ -40,12 +40,12 @@ export function nginxSiteConfig(publicPort, instancePorts) {
 function nginxMainConfig(dir, site) {
   writeFileSync(join(dir, 'fairdraw.conf'), site);
   return `daemon off;
-worker_processes 1;
-# Each open event stream holds two connections (client and instance): 10,000 streams need 20,000.
-worker_rlimit_nofile 50000;
+# Each open event stream holds two connections (client and instance): 10,000 streams need 20,000,
+# more than one worker's open-file limit on common machines (the hard limit it cannot raise): two workers.
+worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 24576; }
+events { worker_connections 16384; }
 http {
   access_log ${dir}/access.log;
   # Which instance answered each request (a retried one lists every instance it tried).
