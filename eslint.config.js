@@ -208,6 +208,23 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The apps take answer and event types from the contract (ADR 126): a double cast would hide
+    // a shape the contract does not declare. Tests and their fixtures stand in for the server.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            'no `as unknown as`: type answers and events with the contract (EndpointData, AdminData, liveEvent)',
+        },
+      ],
+    },
+  },
+
+  {
     files: [
       '**/*.test.ts',
       '**/*.test.tsx',

@@ -96,7 +96,8 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   await page.getByRole('textbox', { name: text('agent.account') }).fill(account);
   await shot(page, 'open');
   await page.getByRole('button', { name: text('agent.openAccount'), exact: true }).click();
-  await expect(page.getByText(text('agent.accountOpened'))).toBeVisible();
+  // The card that shows the one-time password (a toast also says "Account opened", briefly).
+  await expect(page.getByText(text('agent.oneTimePasswordTitle'), { exact: true })).toBeVisible();
   // The one-time password is shown once (ADR 118): note it, then the card forgets it.
   const oneTimePassword = (await page.getByTestId('one-time-password').textContent()) ?? '';
   expect(oneTimePassword).toMatch(/^[a-z0-9]{10}$/);

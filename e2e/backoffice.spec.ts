@@ -29,7 +29,8 @@ test('back office: TOTP login, recharge, withdrawals, odds, support, audit log, 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(360_000);
+  // Two dozen screens through axe, CPU-bound, beside CI's other work (ADR 117): 6 min at load 15–19.
+  test.setTimeout(600_000);
   const request = page.request;
 
   // The seeded admin opens an admin operator of its own for this test, which enrols TOTP through the

@@ -33,6 +33,8 @@ for (const width of [320, 960]) {
     for (const path of publicPages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      // The network can be idle before React has rendered the page (a busy machine): wait for its frame.
+      await expect(page.locator('.app-page')).toBeVisible();
       await expectNoSidewaysScroll(page, width);
     }
     // A trial account reaches the guarded pages.

@@ -40,10 +40,12 @@ export function nginxSiteConfig(publicPort, instancePorts) {
 function nginxMainConfig(dir, site) {
   writeFileSync(join(dir, 'fairdraw.conf'), site);
   return `daemon off;
-worker_processes 1;
+# Each open event stream holds two connections (client and instance): 10,000 streams need 20,000,
+# more than one worker's open-file limit on common machines (the hard limit it cannot raise): two workers.
+worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
   access_log ${dir}/access.log;
   # Which instance answered each request (a retried one lists every instance it tried).
@@ -133,7 +135,8 @@ function childExit(child) {
 /**
  * Starts the cluster; resolves when nginx answers and every instance is ready.
  * Options: instances (3), publicPort (8080), basePort (publicPort + 1), dir (state: secrets, logs,
- * instance DATA_DIRs), env (extra variables for every instance), echo (copy instance logs to stdout).
+ * instance DATA_DIRs), env (extra variables for every instance), echo (copy instance logs to stdout),
+ * metricsPortOffset (each instance's METRICS_PORT = its port + this offset).
  */
 export async function startCluster(options = {}) {
   const instancesWanted = options.instances ?? 3;
@@ -175,6 +178,8 @@ export async function startCluster(options = {}) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // Each instance's own /metrics port, a fixed distance from its API port (the soak reads them).
+        ...(options.metricsPortOffset ? { METRICS_PORT: String(port + options.metricsPortOffset) } : {}),
         // Names the instance's database sessions (pg_stat_activity.application_name).
         PGAPPNAME: `fairdraw-${port}`,
       },

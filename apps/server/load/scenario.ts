@@ -20,6 +20,8 @@ export interface ScenarioOptions {
   lateShare: number;
   /** Called at each peak's start (5 s before its close): where the fault driver injects its fault. */
   atPeak?: (closeAt: number, index: number) => void;
+  /** Called when the players stop, before the checks (the soak stops sampling there). */
+  onPlayersDone?: () => void;
 }
 
 export const load = () =>
@@ -88,6 +90,7 @@ export async function runScenario(
     until,
   );
   for (const t of peakTimers) clearTimeout(t);
+  o.onPlayersDone?.();
   const elapsed = (Date.now() - started) / 1000;
   // The same processes as at the start (an instance killed and started again has a new pid: not counted).
   const pids1 = target.pids();

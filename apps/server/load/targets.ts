@@ -2,7 +2,7 @@
 // three-instance cluster behind nginx (scripts/cluster.mjs), each with its schedule sped up and the
 // four peak games' closes aligned.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -42,6 +42,8 @@ export interface Target {
   ledgerEnv(): Record<string, string>;
   /** Process ids of the server instances (faults, CPU). */
   pids(): number[];
+  /** Each instance's /metrics address, when started with `metrics` (the soak's samples). */
+  metricsUrls: string[];
   /** Stops the servers (the PGlite target keeps its directory for the checks); `dispose` removes everything. */
   stop(): Promise<void>;
   dispose(): Promise<void>;
@@ -67,7 +69,12 @@ type StartCluster = (options: {
   basePort: number;
   dir: string;
   env: Record<string, string>;
+  metricsPortOffset?: number;
 }) => Promise<Cluster>;
+
+/** A cluster instance's /metrics port is its API port plus this (scripts/cluster.mjs). */
+const clusterMetricsOffset = 1000;
+const metricsUrl = (port: number) => `http://127.0.0.1:${port}/metrics`;
 
 /** Gives the four peak games the same close lead on every issue not drawn yet. */
 export async function alignCloses(database: Database, timeScale: number) {
@@ -78,14 +85,21 @@ export async function alignCloses(database: Database, timeScale: number) {
      where game_code in (${games}) and drawn_at is null`);
 }
 
-export async function startTarget(kind: TargetKind, timeScale: number, extraEnv: Record<string, string>) {
+export async function startTarget(
+  kind: TargetKind,
+  timeScale: number,
+  extraEnv: Record<string, string>,
+  options: { metrics?: boolean } = {},
+) {
   const base = { FAIRDRAW_TIME_SCALE: String(timeScale), LOG_LEVEL: 'warn', ...extraEnv };
-  if (kind === 'start') return startPglite(base, timeScale);
+  const metricsPort = options.metrics && kind !== 'cluster' ? await freePort() : 0;
+  const single: Record<string, string> = metricsPort ? { METRICS_PORT: String(metricsPort) } : {};
+  if (kind === 'start') return startPglite(base, timeScale, single);
   const db = await freshPostgres(`load_${kind}`);
   const pgDatabase = () => openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 });
   if (kind === 'pg') {
     const server = await startShipped(
-      { ...base, TRUST_PROXY: '1', DATABASE_URL: db.url },
+      { ...base, ...single, TRUST_PROXY: '1', DATABASE_URL: db.url },
       { label: 'load-pg' },
     );
     const aligner = await pgDatabase();
@@ -98,6 +112,7 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
       openDb: pgDatabase,
       ledgerEnv: () => ({ DATABASE_URL: db.url }),
       pids: () => [server.child.pid ?? 0],
+      metricsUrls: metricsPort ? [metricsUrl(metricsPort)] : [],
       stop: () => server.stop(),
       dispose: async () => {
         await server.stop();
@@ -116,6 +131,7 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
     dir: clusterDir,
     // The load's players stand for clients behind a front balancer: two trusted hops (it, then nginx).
     env: { ...base, DATABASE_URL: db.url, TRUST_PROXY: '2' },
+    ...(options.metrics ? { metricsPortOffset: clusterMetricsOffset } : {}),
   });
   const aligner = await pgDatabase();
   await alignCloses(aligner, timeScale);
@@ -127,10 +143,18 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
     openDb: pgDatabase,
     ledgerEnv: () => ({ DATABASE_URL: db.url }),
     pids: () => cluster.ports.map((p) => cluster.instance(p).child.pid ?? 0),
+    metricsUrls: options.metrics ? cluster.ports.map((p) => metricsUrl(p + clusterMetricsOffset)) : [],
     stop: () => cluster.stop(),
     dispose: async () => {
       await cluster.stop();
       await db.drop();
+      // LOAD_KEEP_LOGS=<dir>: the instances' logs are kept there (what a fault run's errors were).
+      const keep = process.env.LOAD_KEEP_LOGS;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        for (const file of readdirSync(clusterDir).filter((f) => f.endsWith('.log')))
+          cpSync(join(clusterDir, file), join(keep, file));
+      }
       rmSync(clusterDir, { recursive: true, force: true });
     },
     cluster,
@@ -138,13 +162,20 @@ export async function startTarget(kind: TargetKind, timeScale: number, extraEnv:
 }
 
 /** `npm start`: PGlite in its DATA_DIR. Its one process owns the database, so the closes are aligned between two starts. */
-async function startPglite(env: Record<string, string>, timeScale: number): Promise<Target> {
+async function startPglite(
+  env: Record<string, string>,
+  timeScale: number,
+  metricsEnv: Record<string, string>,
+): Promise<Target> {
   const first = await startShipped({ ...env, TRUST_PROXY: '1' }, { label: 'load-start' });
   await first.stop({ keep: true });
   const aligner = await openDatabase({ kind: 'pglite', dataDir: first.dataDir });
   await alignCloses(aligner, timeScale);
   await aligner.close();
-  let server: ShippedServer | null = await startShipped({ ...env, TRUST_PROXY: '1' }, { dir: first.dir });
+  let server: ShippedServer | null = await startShipped(
+    { ...env, ...metricsEnv, TRUST_PROXY: '1' },
+    { dir: first.dir },
+  );
   const dataDir = first.dataDir;
   return {
     kind: 'start',
@@ -153,6 +184,7 @@ async function startPglite(env: Record<string, string>, timeScale: number): Prom
     openDb: () => openDatabase({ kind: 'pglite', dataDir }),
     ledgerEnv: () => ({ DATA_DIR: dataDir }),
     pids: () => (server ? [server.child.pid ?? 0] : []),
+    metricsUrls: metricsEnv.METRICS_PORT ? [metricsUrl(Number(metricsEnv.METRICS_PORT))] : [],
     stop: async () => {
       await server?.stop({ keep: true });
       server = null;

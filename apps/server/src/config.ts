@@ -12,6 +12,8 @@ export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   timeZone: string;
   timeScale: number;
+  /** How many times faster the reality check comes (tests, demos); default `timeScale`. */
+  realityCheckScale?: number;
   jwtSecret: string;
   fundPasswordPepper: string;
   /** 64 hex: the AES-256-GCM key of undrawn seeds. */
@@ -105,6 +107,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     nodeEnv: env.NODE_ENV,
     timeZone: env.TZ,
     timeScale: env.FAIRDRAW_TIME_SCALE,
+    realityCheckScale: env.FAIRDRAW_REALITY_CHECK_SCALE ?? env.FAIRDRAW_TIME_SCALE,
     jwtSecret: secrets.jwtSecret,
     fundPasswordPepper: secrets.fundPasswordPepper,
     drawSeedKey: secrets.drawSeedKey,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { configFromEnv } from './config';
 import { EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
@@ -38,6 +39,23 @@ describe('loadEnv', () => {
       for (const key of ['PORT', 'TZ', 'FAIRDRAW_TIME_SCALE', 'DATABASE_URL'])
         expect(problems).toContain(key);
     }
+  });
+
+  it('production refuses a reality-check scale other than 1; elsewhere it defaults to the time scale', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', FAIRDRAW_REALITY_CHECK_SCALE: '12' })).toThrow(
+      /FAIRDRAW_REALITY_CHECK_SCALE must be 1 in production/,
+    );
+    expect(loadEnv({ FAIRDRAW_REALITY_CHECK_SCALE: '12' }).FAIRDRAW_REALITY_CHECK_SCALE).toBe(12);
+    expect(
+      loadEnv({ FAIRDRAW_REALITY_CHECK_SCALE: '' }).FAIRDRAW_REALITY_CHECK_SCALE,
+      'empty: unset',
+    ).toBeUndefined();
+    const secrets = { jwtSecret: 'j', fundPasswordPepper: 'p', drawSeedKey: 'd', cardEncryptionKey: 'c' };
+    expect(configFromEnv(loadEnv({ FAIRDRAW_TIME_SCALE: '4' }), secrets).realityCheckScale).toBe(4);
+    expect(
+      configFromEnv(loadEnv({ FAIRDRAW_TIME_SCALE: '4', FAIRDRAW_REALITY_CHECK_SCALE: '12' }), secrets)
+        .realityCheckScale,
+    ).toBe(12);
   });
 
   it('production requires the secrets and refuses a time scale other than 1', () => {

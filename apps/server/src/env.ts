@@ -34,6 +34,11 @@ const envSchema = z
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     TZ: z.string().default('Asia/Ho_Chi_Minh').refine(isTimeZone, { message: 'is not an IANA time zone' }),
     FAIRDRAW_TIME_SCALE: z.coerce.number().positive().finite().default(1),
+    /**
+     * The reality check's interval runs this many times faster (tests, demos); unset: FAIRDRAW_TIME_SCALE.
+     * The browser tests wait for one check without speeding up the draws a person-paced flow needs.
+     */
+    FAIRDRAW_REALITY_CHECK_SCALE: optionalText.pipe(z.coerce.number<string>().positive().finite().optional()),
     /** On SIGTERM: how long in-flight requests, the settlement page and the draw pass may take before exit 1. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Live events older than this are pruned: a client away longer reloads instead of resuming. */
@@ -162,6 +167,13 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.FAIRDRAW_TIME_SCALE !== 1) {
       ctx.addIssue({ code: 'custom', path: ['FAIRDRAW_TIME_SCALE'], message: 'must be 1 in production' });
+    }
+    if (env.FAIRDRAW_REALITY_CHECK_SCALE !== undefined && env.FAIRDRAW_REALITY_CHECK_SCALE !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAIRDRAW_REALITY_CHECK_SCALE'],
+        message: 'must be 1 in production',
+      });
     }
     if (env.SANDBOX_PAYMENTS) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOX_PAYMENTS'], message: 'must be off in production' });

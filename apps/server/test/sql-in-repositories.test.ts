@@ -38,10 +38,6 @@ const ledgerReadModels = new Map<string, string>([
     'modules/jobs/dormant-clearance.repo.ts',
     'dormant accounts: small balances without a recent recharge or login',
   ],
-  [
-    'modules/betting/order.repo.ts',
-    "makeOrder's context with the balance (settlement and betting are being reworked)",
-  ],
 ]);
 const ledgerTable =
   /\bledger_(?:entries|transfers|accounts|type_totals)\b|\bledger(?:Entries|Transfers|Accounts|TypeTotals)\b/;

@@ -13,6 +13,8 @@ export interface SseConnection {
   /** Raw text received, for secrecy scans. */
   text(): string;
   waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs?: number): Promise<void>;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -26,6 +28,7 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
     const waiters = new Set<() => void>();
     const req = request(url, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
       res.setEncoding('utf8');
+      const ended = new Promise<void>((done) => res.once('close', () => done()));
       res.on('data', (chunk: string) => {
         raw += chunk;
         buffer += chunk;
@@ -50,6 +53,7 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
       });
       resolve({
         events,
+        ended,
         text: () => raw,
         waitFor: (predicate, timeoutMs = 20_000) =>
           new Promise<void>((ok, fail) => {

@@ -63,6 +63,9 @@ export async function trialPlayers(url: string, count: number, firstAddress = 0,
     while (next < count) {
       const n = next++;
       const ip = addressOf(firstAddress + n);
+      // Freshly started instances on a busy machine may take longer than the proxy's 5 s for the first
+      // writes; the proxy then rests them for 5 s (502). A minute of retries outlasts that.
+      const giveUpAt = Date.now() + 60_000;
       for (let attempt = 0; ; attempt += 1) {
         const answer = await send(`${url}/user/trial`, { body: {}, ip });
         const m = /"token":"([^"]+)"/.exec(answer.text);
@@ -70,8 +73,9 @@ export async function trialPlayers(url: string, count: number, firstAddress = 0,
           players[n] = { token: m[1], ip };
           break;
         }
-        if (attempt > 5) throw new Error(`trial player ${n}: ${answer.status} ${answer.text.slice(0, 200)}`);
-        await new Promise((r) => setTimeout(r, 200));
+        if (Date.now() > giveUpAt)
+          throw new Error(`trial player ${n}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        await new Promise((r) => setTimeout(r, Math.min(2000, 200 * 2 ** attempt)));
       }
     }
   };

@@ -1,4 +1,5 @@
-import { type SQL, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from './client';
 import { users } from './schema/account';
@@ -7,6 +8,15 @@ import type { withdrawOrders } from './schema/withdraw';
 
 type OrderTable = typeof rechargeOrders | typeof withdrawOrders;
 
+/** Which money orders a list shows: one player's, in one status, of one account, created in [from, to). */
+export interface OrderFilter {
+  userId?: number;
+  status?: string;
+  account?: string;
+  from?: Date;
+  to?: Date;
+}
+
 /**
  * One page of money orders (recharge or withdrawal), newest first, each with its player's account,
  * and the total under the same filter: the player's record lists and the finance desk share it.
@@ -14,12 +24,21 @@ type OrderTable = typeof rechargeOrders | typeof withdrawOrders;
 export async function orderPage<T extends OrderTable>(
   tx: DbOrTx,
   table: T,
-  where: SQL | undefined,
+  statusColumn: AnyPgColumn,
+  filter: OrderFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: { order: T['$inferSelect']; account: string }[]; total: number }> {
   // Both tables have the same key columns; drizzle's builder wants one concrete table type.
   const t = table as typeof rechargeOrders;
+  const f = filter;
+  const where = and(
+    f.userId === undefined ? undefined : eq(t.userId, f.userId),
+    f.status === undefined ? undefined : eq(statusColumn, f.status),
+    f.account === undefined ? undefined : eq(users.account, f.account),
+    f.from ? gte(t.createdAt, f.from) : undefined,
+    f.to ? lt(t.createdAt, f.to) : undefined,
+  );
   const rows = await tx
     .select({ order: t, account: users.account })
     .from(t)

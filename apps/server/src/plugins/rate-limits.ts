@@ -6,6 +6,7 @@ import { ResponseCode, endpoints } from '@fairdraw/contract';
 
 import { AppError } from '../lib/app-error';
 import type { RateLimitSettings } from '../lib/rate-limit-settings';
+import { redisWithLocalFallback } from './rate-limit-store';
 
 /** Calls that create accounts or try secrets: limited harder than other writes. */
 const sensitivePaths = new Set<string>([
@@ -49,16 +50,24 @@ function accountKeyOf(request: FastifyRequest): string | null {
 /**
  * Per-address limits run first (before the session is even looked up), per-account ones once the
  * session and body are known. With Redis the counters live there, so every instance sharing the
- * database shares them; `nameSpace` keeps databases (and test runs) apart.
+ * database shares them; `nameSpace` keeps databases (and test runs) apart. While Redis is down each
+ * process counts alone (rate-limit-store.ts).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   store: { redis: Redis; nameSpace: string } | null,
 ): Promise<void> {
+  // While Redis is unreachable the counters fall back to this process's (ADR 140): one warning a minute.
+  let lastWarning = 0;
+  const warnFallback = () => {
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    app.log.warn('rate limits: Redis unreachable, counting in this process until it is back');
+  };
   await app.register(rateLimit, {
     global: false,
-    ...(store ? { redis: store.redis, nameSpace: store.nameSpace } : {}),
+    ...(store ? { store: redisWithLocalFallback(store.redis, store.nameSpace, warnFallback) } : {}),
   });
   const limiter = (name: string, max: number, key: (request: FastifyRequest) => string | null) => {
     const limit = app.createRateLimit({

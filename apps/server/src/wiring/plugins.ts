@@ -74,5 +74,7 @@ async function openRateLimitStore(
 ): Promise<{ redis: Redis; nameSpace: string } | null> {
   if (!redisUrl) return null;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // An outage is handled by the store (counts in this process) and reported by /readyz: no unhandled event.
+  redis.on('error', () => undefined);
   return { redis, nameSpace: `fairdraw:rl:${await databaseName(db)}:` };
 }

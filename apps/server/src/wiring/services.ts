@@ -172,7 +172,7 @@ export async function buildServices(deps: ServiceDeps) {
     db,
     clock,
     timeZone: config.timeZone,
-    timeScale: config.timeScale,
+    realityCheckScale: config.realityCheckScale ?? config.timeScale,
     limits: gamingLimits,
     payoutAddresses: (userId) => addresses.list(userId),
     findUser: (userId) => accounts.findById(userId),

@@ -1,13 +1,11 @@
 import { Button, DatePicker, Form, Input, InputNumber, Space, Typography } from 'antd';
-import type { z } from 'zod';
-
-import { adminEndpoints } from '@fairdraw/contract';
 
 import { ListPage } from '../../components/list-page';
+import type { AdminBody } from '../../lib/api';
 import { time } from '../../lib/format';
 import { texts } from '../../texts';
 
-type Filters = Omit<z.input<typeof adminEndpoints.adminAuditList.body>, 'page' | 'pageSize'>;
+type Filters = Omit<AdminBody<'adminAuditList'>, 'page' | 'pageSize'>;
 
 interface FormValues {
   operatorId?: number | null;
@@ -73,9 +71,9 @@ function AuditFilters({ onChange }: { onChange: (filters: Filters) => void }) {
 /** Every operator action, newest first; filters combine (action and target match as prefixes). */
 export function AuditLog() {
   return (
-    <ListPage<typeof adminEndpoints.adminAuditList, Filters>
+    <ListPage<'adminAuditList', Filters>
       title={texts.audit.title}
-      endpoint={adminEndpoints.adminAuditList}
+      endpoint="adminAuditList"
       initialFilters={{}}
       filters={(_, onChange) => <AuditFilters onChange={onChange} />}
       table={{

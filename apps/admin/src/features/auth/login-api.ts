@@ -1,25 +1,21 @@
-import { adminEndpoints } from '@fairdraw/contract';
-import type { z } from 'zod';
+import { type AdminBody, type AdminData, call } from '../../lib/api';
 
-import { post } from '../../lib/api';
-
-export type LoginBody = z.input<typeof adminEndpoints.adminLogin.body>;
-export type LoginStep = z.infer<typeof adminEndpoints.adminLogin.data>;
+export type LoginBody = AdminBody<'adminLogin'>;
+export type LoginStep = AdminData<'adminLogin'>;
 
 /**
- * `/admin/login` answers a step: done (token), totp (ask for the code), enrolCode (ask for the
+ * The login endpoint answers a step: done (token), totp (ask for the code), enrolCode (ask for the
  * admin's one-time enrolment code) or enrol (show the secret; confirm the first code under its token).
  */
-export const login = (body: LoginBody) => post<LoginStep>(adminEndpoints.adminLogin.path, body);
+export const login = (body: LoginBody) => call('adminLogin', body);
 
 /** Confirms the first code of an enrolment with the enrolment token, which then opens the desks. */
-export const confirmEnrolment = (token: string, code: string) =>
-  post(adminEndpoints.adminTotpEnable.path, { code }, token);
+export const confirmEnrolment = (token: string, code: string) => call('adminTotpEnable', { code }, { token });
 
 /** Ends the server-side session (ADR 102); the app forgets the token either way. */
-export const logout = () => post(adminEndpoints.adminLogout.path, {});
-export type PasswordChangeBody = z.input<typeof adminEndpoints.adminPasswordChange.body>;
+export const logout = () => call('adminLogout');
+export type PasswordChangeBody = AdminBody<'adminPasswordChange'>;
 
 /** A generated first password is replaced before any desk opens (the token is not in the session yet). */
 export const changeOwnPassword = (body: PasswordChangeBody, token: string) =>
-  post<unknown>(adminEndpoints.adminPasswordChange.path, body, token);
+  call('adminPasswordChange', body, { token });

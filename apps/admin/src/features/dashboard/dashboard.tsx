@@ -1,17 +1,15 @@
 import { Card, Col, DatePicker, Row, Statistic, Table } from 'antd';
 import { useState } from 'react';
-import type { z } from 'zod';
-
-import { adminEndpoints } from '@fairdraw/contract';
 
 import { DailyChart } from '../../components/daily-chart';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import type { AdminData } from '../../lib/api';
 import { money } from '../../lib/format';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 
-type Dashboard = z.infer<typeof adminEndpoints.adminDashboard.data>;
+type Dashboard = AdminData<'adminDashboard'>;
 type GameRow = Dashboard['range']['games'][number];
 type Day = { format: (pattern: string) => string };
 
@@ -20,7 +18,7 @@ const t = texts.dashboard;
 /** Today's figures, what waits for review, and the range's daily series per game. */
 export function DashboardScreen() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
-  const query = useAdminQuery<Dashboard>(adminEndpoints.adminDashboard.path, range, {
+  const query = useAdminQuery('adminDashboard', range, {
     refetchIntervalMs: 30_000,
   });
   const data = query.data;

@@ -1,16 +1,8 @@
-import { adminEndpoints } from '@fairdraw/contract';
-import type { z } from 'zod';
+import type { AdminData } from '../../lib/api';
 
-const e = adminEndpoints;
-export type LiveData = z.infer<typeof e.adminDrawsLive.data>;
+export type LiveData = AdminData<'adminDrawsLive'>;
 export type LiveRow = LiveData['list'][number];
-export type HistoryData = z.infer<typeof e.adminDrawsHistory.data>;
+export type HistoryData = AdminData<'adminDrawsHistory'>;
 export type DrawRow = HistoryData['list'][number];
-export type RtpData = z.infer<typeof e.adminRtp.data>;
+export type RtpData = AdminData<'adminRtp'>;
 export type RtpRow = RtpData['list'][number];
-
-export const paths = {
-  live: e.adminDrawsLive.path,
-  history: e.adminDrawsHistory.path,
-  rtp: e.adminRtp.path,
-};

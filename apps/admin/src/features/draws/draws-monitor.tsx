@@ -7,15 +7,7 @@ import { money, percent, time } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import {
-  type DrawRow,
-  type HistoryData,
-  type LiveData,
-  type LiveRow,
-  type RtpData,
-  type RtpRow,
-  paths,
-} from './draws-api';
+import { type DrawRow, type LiveRow, type RtpRow } from './draws-api';
 
 const gameCodes = ['k3', 'ffc', 'sfc', 'wfc', 'pk10', 'xyft', 'lhc'] as const;
 const result = (numbers: number[] | null | undefined) => (numbers ? numbers.join(' · ') : '—');
@@ -39,7 +31,7 @@ export function DrawsMonitor() {
 }
 
 function LiveIssues() {
-  const live = useAdminQuery<LiveData>(paths.live, {}, { refetchIntervalMs: 5000 });
+  const live = useAdminQuery('adminDrawsLive', undefined, { refetchIntervalMs: 5000 });
   return (
     <>
       <QueryError error={live.error} />
@@ -102,7 +94,7 @@ function LiveIssues() {
 function Results() {
   const [game, setGame] = useState<string>('k3');
   const [page, setPage] = useState(1);
-  const history = useAdminQuery<HistoryData>(paths.history, { game, page, pageSize: 20 });
+  const history = useAdminQuery('adminDrawsHistory', { game, page, pageSize: 20 });
   return (
     <>
       <Select
@@ -180,7 +172,7 @@ type Day = { format: (pattern: string) => string };
 function RtpMonitor() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const [game, setGame] = useState<string | undefined>(undefined);
-  const rtp = useAdminQuery<RtpData>(paths.rtp, { ...range, ...(game ? { game } : {}) });
+  const rtp = useAdminQuery('adminRtp', { ...range, ...(game ? { game } : {}) });
   return (
     <>
       <Space style={{ marginBottom: 16 }}>

@@ -8,17 +8,17 @@ import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { type Game, type GameList, paths, updateGame } from './games-api';
+import { type Game, updateGame } from './games-api';
 import { LimitsModal } from './limits-modal';
 import { OddsDrawer } from './odds-drawer';
 
 /** Games: on/off, close time, limits (admin edits; others read), and the odds drawer per game. */
 export function GamesTable() {
   const canEdit = useSession()?.role === 'admin';
-  const list = useAdminQuery<GameList>(paths.list);
+  const list = useAdminQuery('adminGameList', undefined);
   const [oddsOf, setOddsOf] = useState<string | null>(null);
   const [limitsOf, setLimitsOf] = useState<Game | null>(null);
-  const update = useAction(updateGame, { success: texts.common.done, refresh: [paths.list] });
+  const update = useAction(updateGame, { success: texts.common.done, refresh: ['adminGameList'] });
 
   return (
     <>

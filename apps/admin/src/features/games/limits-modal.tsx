@@ -3,7 +3,7 @@ import { Form, InputNumber, Modal, Typography } from 'antd';
 import { money } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
-import { type Game, paths, setLimits } from './games-api';
+import { type Game, setLimits } from './games-api';
 
 type LimitKey = keyof Game['limits'];
 const fields: { key: LimitKey; label: string }[] = [
@@ -29,7 +29,7 @@ export function LimitsModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const save = useAction(setLimits, { success: texts.common.done, refresh: [paths.list] });
+  const save = useAction(setLimits, { success: texts.common.done, refresh: ['adminGameList'] });
   const initial = Object.fromEntries(
     fields.map(({ key }) => [key, game?.limitOverrides[key] == null ? null : game.limitOverrides[key] / 100]),
   ) as Values;

@@ -5,15 +5,7 @@ import { rate, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import {
-  type GameRate,
-  type GameRates,
-  type RateChange,
-  type RateHistory,
-  parseOdds,
-  paths,
-  setRate,
-} from './games-api';
+import { type GameRate, type RateChange, parseOdds, setRate } from './games-api';
 
 /** Odds of one game per play and market, with the history of every change. */
 export function OddsDrawer({
@@ -25,11 +17,11 @@ export function OddsDrawer({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const rates = useAdminQuery<GameRates>(paths.rates, { code }, { enabled: code !== null });
+  const rates = useAdminQuery('adminGameRates', { code: code ?? '' }, { enabled: code !== null });
   const [historyPage, setHistoryPage] = useState(1);
-  const history = useAdminQuery<RateHistory>(
-    paths.history,
-    { code, page: historyPage, pageSize: 20 },
+  const history = useAdminQuery(
+    'adminGameRateHistory',
+    { code: code ?? '', page: historyPage, pageSize: 20 },
     { enabled: code !== null },
   );
   const [editing, setEditing] = useState<GameRate | null>(null);
@@ -136,7 +128,10 @@ export function OddsDrawer({
 
 function RateModal({ code, row, onClose }: { code: string; row: GameRate | null; onClose: () => void }) {
   const [form] = Form.useForm<{ odds: string; reason?: string }>();
-  const save = useAction(setRate, { success: texts.common.done, refresh: [paths.rates, paths.history] });
+  const save = useAction(setRate, {
+    success: texts.common.done,
+    refresh: ['adminGameRates', 'adminGameRateHistory'],
+  });
   return (
     <Modal
       open={row !== null}

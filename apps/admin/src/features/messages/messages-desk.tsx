@@ -11,20 +11,18 @@ import { texts } from '../../texts';
 import {
   type NewsletterBody,
   type Notice,
-  type NoticeList,
   type NoticeBody,
   createNotice,
   deleteNotice,
-  paths,
   sendNewsletter,
 } from './messages-api';
 
 /** Announcements (to everyone, also on the home marquee) and newsletters (to one user). */
 export function MessagesDesk() {
   const [page, setPage] = useState(1);
-  const notices = useAdminQuery<NoticeList>(paths.notices, { page, pageSize: 10 });
-  const create = useAction(createNotice, { success: texts.messages.sent, refresh: [paths.notices] });
-  const remove = useAction(deleteNotice, { success: texts.common.done, refresh: [paths.notices] });
+  const notices = useAdminQuery('adminNoticeList', { page, pageSize: 10 });
+  const create = useAction(createNotice, { success: texts.messages.sent, refresh: ['adminNoticeList'] });
+  const remove = useAction(deleteNotice, { success: texts.common.done, refresh: ['adminNoticeList'] });
   const send = useAction(sendNewsletter, { success: texts.messages.sent });
   const [noticeForm] = Form.useForm<NoticeBody>();
   const [newsletterForm] = Form.useForm<NewsletterBody>();

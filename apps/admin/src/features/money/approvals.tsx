@@ -1,13 +1,14 @@
 import { Button, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
+import type { AdminEndpointName } from '../../lib/api';
 import { ListPage } from '../../components/list-page';
 import { ReasonModal } from '../../components/reason-modal';
 import { money, time } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
-import { type Approval, approve, lists, paths, rejectApproval } from './money-api';
+import { type Approval, approve, rejectApproval } from './money-api';
 
 type Status = Approval['status'];
 interface Filters {
@@ -18,7 +19,9 @@ interface Filters {
 export function Approvals() {
   const operator = useSession();
   const [rejecting, setRejecting] = useState<Approval | null>(null);
-  const refresh = { refresh: [paths.approvalList, paths.withdrawList, paths.dashboard] };
+  const refresh: { refresh: AdminEndpointName[] } = {
+    refresh: ['adminApprovalList', 'adminWithdrawList', 'adminDashboard'],
+  };
   const approveAction = useAction(approve, { success: texts.common.done, ...refresh });
   const reject = useAction(
     (input: { id: number; reason: string }) => rejectApproval(input.id, input.reason),
@@ -29,9 +32,9 @@ export function Approvals() {
   );
 
   return (
-    <ListPage<typeof lists.approvals, Filters>
+    <ListPage<'adminApprovalList', Filters>
       title={texts.money.approvalsTitle}
-      endpoint={lists.approvals}
+      endpoint="adminApprovalList"
       initialFilters={{ status: 'pending' }}
       filters={(filters, onChange) => (
         <Segmented<Status | 'all'>

@@ -1,10 +1,11 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 
+import type { AdminEndpointName } from '../../lib/api';
 import { ListPage } from '../../components/list-page';
 import { money, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
-import { type RechargeRow, cancelRecharge, exportRecharges, lists, passRecharge, paths } from './money-api';
+import { type RechargeRow, cancelRecharge, exportRecharges, passRecharge } from './money-api';
 import { type QueueFilters, QueueFilterControls, queueFilterBody } from './queue-filters';
 
 type Status = RechargeRow['status'];
@@ -13,14 +14,14 @@ const toBody = (filters: QueueFilters<Status>) => ({ status: filters.status, ...
 
 /** Recharge review: pass credits the player through the wallet; cancel closes the order. */
 export function RechargeQueue() {
-  const refresh = { refresh: [paths.rechargeList, paths.dashboard] };
+  const refresh: { refresh: AdminEndpointName[] } = { refresh: ['adminRechargeList', 'adminDashboard'] };
   const pass = useAction(passRecharge, { success: texts.common.done, ...refresh });
   const cancel = useAction(cancelRecharge, { success: texts.common.done, ...refresh });
 
   return (
-    <ListPage<typeof lists.recharge, QueueFilters<Status>>
+    <ListPage<'adminRechargeList', QueueFilters<Status>>
       title={texts.money.rechargeTitle}
-      endpoint={lists.recharge}
+      endpoint="adminRechargeList"
       initialFilters={{ status: 'reviewing', range: 'all', account: '' }}
       filters={(filters, onChange) => (
         <QueueFilterControls filters={filters} statuses={texts.money.rechargeStatuses} onChange={onChange} />

@@ -1,21 +1,14 @@
 import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 
+import type { AdminEndpointName } from '../../lib/api';
 import { ListPage } from '../../components/list-page';
 import { ReasonModal } from '../../components/reason-modal';
 import { money, time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import {
-  type ApprovalList,
-  type WithdrawRow,
-  completeWithdrawal,
-  exportWithdrawals,
-  lists,
-  paths,
-  rejectWithdrawal,
-} from './money-api';
+import { type WithdrawRow, completeWithdrawal, exportWithdrawals, rejectWithdrawal } from './money-api';
 import { type QueueFilters, QueueFilterControls, queueFilterBody } from './queue-filters';
 
 type State = WithdrawRow['state'];
@@ -29,13 +22,15 @@ const toBody = (filters: QueueFilters<State>) => ({ state: filters.status, ...qu
 export function WithdrawQueue() {
   const [rejecting, setRejecting] = useState<WithdrawRow | null>(null);
   // Approvals waiting for a checker, to show beside the orders they hold.
-  const approvals = useAdminQuery<ApprovalList>(paths.approvalList, {
+  const approvals = useAdminQuery('adminApprovalList', {
     status: 'pending',
     kind: 'withdraw.complete',
     pageSize: 100,
   });
   const pendingByTarget = new Map((approvals.data?.list ?? []).map((a) => [a.target, a]));
-  const refresh = { refresh: [paths.withdrawList, paths.approvalList, paths.dashboard] };
+  const refresh: { refresh: AdminEndpointName[] } = {
+    refresh: ['adminWithdrawList', 'adminApprovalList', 'adminDashboard'],
+  };
   const complete = useAction(completeWithdrawal, {
     success: (result) => (result.approval ? texts.money.approvalSent : texts.common.done),
     ...refresh,
@@ -49,9 +44,9 @@ export function WithdrawQueue() {
   );
 
   return (
-    <ListPage<typeof lists.withdraw, QueueFilters<State>>
+    <ListPage<'adminWithdrawList', QueueFilters<State>>
       title={texts.money.withdrawTitle}
-      endpoint={lists.withdraw}
+      endpoint="adminWithdrawList"
       initialFilters={{ status: 'Pending', range: 'all', account: '' }}
       filters={(filters, onChange) => (
         <QueueFilterControls filters={filters} statuses={texts.money.withdrawStates} onChange={onChange} />

@@ -1,21 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { z } from 'zod';
 
-import { adminEndpoints, operatorRoles } from '@fairdraw/contract';
+import { operatorRoles } from '@fairdraw/contract';
 
 import { ListPage } from '../../components/list-page';
-import { post } from '../../lib/api';
+import { type AdminEndpointName, type AdminBody, type AdminData, call } from '../../lib/api';
 import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
 
-const e = adminEndpoints;
-type Operator = z.infer<typeof e.adminOperatorList.data>['list'][number];
-type CreateBody = z.input<typeof e.adminOperatorCreate.body>;
-type UpdateBody = z.input<typeof e.adminOperatorUpdate.body>;
-type EnrolCode = z.infer<typeof e.adminOperatorEnrolCode.data>;
+type Operator = AdminData<'adminOperatorList'>['list'][number];
+type CreateBody = AdminBody<'adminOperatorCreate'>;
+type UpdateBody = AdminBody<'adminOperatorUpdate'>;
+type EnrolCode = AdminData<'adminOperatorEnrolCode'>;
 
 const roleOptions = operatorRoles.map((role) => ({ value: role, label: texts.roles[role] }));
 
@@ -23,12 +21,12 @@ const roleOptions = operatorRoles.map((role) => ({ value: role, label: texts.rol
 export function Operators() {
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<Operator | null>(null);
-  const refresh = { refresh: [e.adminOperatorList.path] };
-  const update = useAction((body: UpdateBody) => post(e.adminOperatorUpdate.path, body), {
+  const refresh: { refresh: AdminEndpointName[] } = { refresh: ['adminOperatorList'] };
+  const update = useAction((body: UpdateBody) => call('adminOperatorUpdate', body), {
     success: texts.common.done,
     ...refresh,
   });
-  const create = useAction((body: CreateBody) => post(e.adminOperatorCreate.path, body), {
+  const create = useAction((body: CreateBody) => call('adminOperatorCreate', body), {
     success: texts.common.done,
     ...refresh,
   });
@@ -36,7 +34,7 @@ export function Operators() {
   const [issued, setIssued] = useState<(EnrolCode & { account: string }) | null>(null);
   const enrolCode = useAction(
     async (row: Operator) => ({
-      ...(await post<EnrolCode>(e.adminOperatorEnrolCode.path, { id: row.id })),
+      ...(await call('adminOperatorEnrolCode', { id: row.id })),
       account: row.account,
     }),
     {
@@ -50,14 +48,14 @@ export function Operators() {
   const [passwordForm] = Form.useForm<{ password: string }>();
 
   return (
-    <ListPage<typeof e.adminOperatorList, object>
+    <ListPage<'adminOperatorList', object>
       title={texts.operators.title}
       titleExtra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           {texts.operators.newOperator}
         </Button>
       }
-      endpoint={e.adminOperatorList}
+      endpoint="adminOperatorList"
       initialFilters={{}}
       table={{
         rowKey: 'id',

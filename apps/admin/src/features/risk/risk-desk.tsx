@@ -10,7 +10,7 @@ import { downloadText } from '../../lib/download';
 import { time } from '../../lib/format';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { type RiskMarker, type RiskPlayer, type RiskPlayersData, exportRiskPlayers, paths } from './risk-api';
+import { type RiskMarker, type RiskPlayer, exportRiskPlayers } from './risk-api';
 
 const t = texts.risk;
 // Solid tags with white text: antd's orange and gold presets (light background, coloured text) fall
@@ -31,7 +31,7 @@ export function RiskDesk({ onOpenUser }: { onOpenUser: (userId: number) => void 
   const [marker, setMarker] = useState<RiskMarkerKind | 'all'>('all');
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const filter = marker === 'all' ? {} : { marker };
-  const list = useAdminQuery<RiskPlayersData>(paths.players, { ...filter, ...page });
+  const list = useAdminQuery('adminRiskPlayers', { ...filter, ...page });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {

@@ -9,13 +9,7 @@ import { time } from '../../lib/format';
 import { useAction } from '../../lib/use-action';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import {
-  type Conversation,
-  type ConversationMessages,
-  type Conversations,
-  paths,
-  reply,
-} from './support-api';
+import { type Conversation, reply } from './support-api';
 
 /** Polling keeps the desk live: the messages module offers no operator-side event stream (ADR 088). */
 const pollMs = 3000;
@@ -24,8 +18,8 @@ const pollMs = 3000;
 export function SupportDesk() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const conversations = useAdminQuery<Conversations>(
-    paths.conversations,
+  const conversations = useAdminQuery(
+    'adminSupportConversations',
     { unreadOnly, page: 1, pageSize: 50 },
     { refetchIntervalMs: pollMs },
   );
@@ -87,13 +81,9 @@ export function SupportDesk() {
 }
 
 function ChatPanel({ conversationId }: { conversationId: number }) {
-  const messages = useAdminQuery<ConversationMessages>(
-    paths.messages,
-    { conversationId },
-    { refetchIntervalMs: pollMs },
-  );
+  const messages = useAdminQuery('adminSupportMessages', { conversationId }, { refetchIntervalMs: pollMs });
   const send = useAction((text: string) => reply(conversationId, text), {
-    refresh: [paths.messages, paths.conversations],
+    refresh: ['adminSupportMessages', 'adminSupportConversations'],
   });
   const [form] = Form.useForm<{ text: string }>();
   const bottom = useRef<HTMLDivElement>(null);

@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api';
 import { money, time } from '../../lib/format';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
-import { paths } from './users-api';
 
 const t = texts.responsiblePlay;
 type History = AdminResponsiblePlayData['history'][number];
@@ -102,7 +101,7 @@ function Limits({ limits }: { limits: UserLimits }) {
  * shorten a protection the player chose (ADR 121).
  */
 export function ResponsiblePlayPanel({ userId }: { userId: number }) {
-  const query = useAdminQuery<AdminResponsiblePlayData>(paths.responsiblePlay, { userId });
+  const query = useAdminQuery('adminUserResponsiblePlay', { userId });
   const data = query.data;
   if (query.isError) {
     const reason = query.error instanceof ApiError ? query.error.message : texts.common.loadFailed;

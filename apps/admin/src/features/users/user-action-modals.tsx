@@ -5,10 +5,11 @@ import { parseAmountToFen } from '@fairdraw/rules';
 
 import { useAction } from '../../lib/use-action';
 import { texts } from '../../texts';
-import { adjust, moveAgent, paths } from './users-api';
+import type { AdminEndpointName } from '../../lib/api';
+import { adjust, moveAgent } from './users-api';
 
 const t = texts.users;
-const refresh = [paths.detail, paths.search];
+const refresh: AdminEndpointName[] = ['adminUserDetail', 'adminUserSearch'];
 
 /** "-12.50" → -1250 fen: the sign, then the rules' own amount parser (no floats). */
 function signedFen(text: string): number | null {

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 
+import type { AdminEndpointName } from '../../lib/api';
 import { money, time } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -8,7 +9,7 @@ import { useAdminQuery } from '../../lib/use-admin-query';
 import { texts } from '../../texts';
 import { AdjustModal, MoveAgentModal } from './user-action-modals';
 import { ResponsiblePlayPanel } from './responsible-play-panel';
-import { type Detail, freeze, paths, resetPassword } from './users-api';
+import { type Detail, freeze, resetPassword } from './users-api';
 
 const t = texts.users;
 type Ledger = Detail['ledger'][number];
@@ -18,9 +19,9 @@ type Session = Detail['sessions'][number];
 /** One user: profile and chain, recent ledger, bets, sessions and failed logins; the desk's actions. */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const role = useSession()?.role;
-  const detail = useAdminQuery<Detail>(paths.detail, { userId }, { enabled: userId !== null });
+  const detail = useAdminQuery('adminUserDetail', { userId: userId ?? 0 }, { enabled: userId !== null });
   const [modal, setModal] = useState<'adjust' | 'move' | null>(null);
-  const refresh = { refresh: [paths.detail, paths.search] };
+  const refresh: { refresh: AdminEndpointName[] } = { refresh: ['adminUserDetail', 'adminUserSearch'] };
   const freezeAction = useAction((frozen: boolean) => freeze(userId ?? 0, frozen), {
     success: texts.common.done,
     ...refresh,

@@ -5,7 +5,7 @@ import { ListPage } from '../../components/list-page';
 import { money, time } from '../../lib/format';
 import { texts } from '../../texts';
 import { UserDrawer } from './user-drawer';
-import { type SearchBody, type UserRow, lists } from './users-api';
+import type { SearchBody, UserRow } from './users-api';
 
 type Filters = Pick<SearchBody, 'q' | 'agent' | 'type'>;
 const t = texts.users;
@@ -15,9 +15,9 @@ export function UsersSearch() {
   const [open, setOpen] = useState<number | null>(null);
 
   return (
-    <ListPage<typeof lists.search, Filters>
+    <ListPage<'adminUserSearch', Filters>
       title={t.title}
-      endpoint={lists.search}
+      endpoint="adminUserSearch"
       initialFilters={{ type: 'all' }}
       filters={(filters, onChange) => (
         <Form<Filters>

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../lib/rows';
 import type { GameLimitOverrides } from '../games/game-limits';
+import type { WalletService } from '../wallet/wallet.service';
 
 export interface OrderIssue {
   id: number;
@@ -88,9 +89,10 @@ const limit = (value: number | string | null | undefined) => (value == null ? nu
  * orders (ADR 095: concurrent orders share them). Everything an order needs to know comes back in
  * ONE round trip (idempotency, issue windows by the database's clock, odds, the user's stake and
  * exposure, balance, the game's limit overrides); the orders, chases, bets and debits go in with ONE
- * more (the wallet's batch statement).
+ * more (the wallet's batch statement). The ledger is read through the wallet's statement parts
+ * (`ledger`), inside the same statement.
  */
-export function createOrderRepo() {
+export function createOrderRepo(ledger: WalletService['readParts']) {
   return {
     /** Each input's context, in the inputs' order; one statement for all of them. */
     async contexts(inputs: readonly ContextInput[], tx: DbOrTx): Promise<OrderContext[]> {
@@ -143,7 +145,7 @@ export function createOrderRepo() {
                         where user_id = i.user_id and issue_id in (select id from iss)),
             'potential', (select coalesce(json_object_agg(issue_id || ':' || play_code, potential_fen), '{}'::json)
                             from mine),
-            'balance', (select balance_fen from ledger_accounts where user_id = i.user_id),
+            'balance', ${ledger.balanceOfUser(sql`i.user_id`)},
             'limits', (select json_build_object('minStakeFen', min_stake_fen, 'maxStakeFen', max_stake_fen,
                          'maxIssueStakeFen', max_issue_stake_fen, 'maxPayoutFen', max_payout_fen)
                          from game_limits where game_code = i.game)
@@ -322,9 +324,7 @@ export function createOrderRepo() {
           'bets', (select coalesce(json_agg(json_build_object('id', id, 'betCount', bet_count, 'amount', amount_fen)
                      order by id), '[]'::json)
                      from bets where order_no = ${orderNo} and coalesce(chase_seq, 0) = 0),
-          'balance', (select e.balance_after_fen from ledger_entries e
-                        join ledger_transfers t on t.id = e.transfer_id
-                       where t.idempotency_key = ${debitKey} and e.amount_fen < 0)
+          'balance', ${ledger.balanceAfterDebit(debitKey)}
         ) as r`);
       const [row] = rowsOf<{ r: unknown }>(result);
       const r = (typeof row?.r === 'string' ? JSON.parse(row.r) : row?.r) as {

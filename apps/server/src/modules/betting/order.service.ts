@@ -79,7 +79,7 @@ export function createOrderService(deps: {
   /** The player's own limits (break, exclusion, terms, session time, stakes and losses): 1007 before any debit. */
   gamingLimits: Pick<GamingLimitsService, 'refuseBetting' | 'holdBettingLimits'>;
 }) {
-  const repo = createOrderRepo();
+  const repo = createOrderRepo(deps.wallet.readParts);
   // Concurrent orders share their two statements (ADR 095): under load a statement carries many
   // orders, which is what makes makeOrder's cost per order small; alone, an order goes at once.
   const readContext = createCoalescer(

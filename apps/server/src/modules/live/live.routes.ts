@@ -127,6 +127,13 @@ export function registerLiveRoutes(
     const frame = frameOf(event);
     for (const client of audience) deliver(client, event, frame);
   });
+  // The fan-out is back after an outage (ADR 140): each stream ends with a short, spread retry hint,
+  // and its client resumes from the stored rows what other instances published meanwhile.
+  const stopResumeWatch = live.onResumed(() => {
+    for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
+    clients.clear();
+    clientsByUser.clear();
+  });
   const heartbeat = setInterval(() => {
     for (const client of clients) client.raw.write(': ping\n\n');
   }, heartbeatMs);
@@ -134,6 +141,7 @@ export function registerLiveRoutes(
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
     unsubscribe();
+    stopResumeWatch();
     // Shutdown: each stream ends with a short, spread retry hint, so browsers come back through
     // the proxy to another instance soon (Last-Event-ID replays the gap) without all at once.
     for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);

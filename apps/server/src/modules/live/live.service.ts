@@ -34,6 +34,7 @@ export function createLiveService(deps: { db: Db; bus: LiveBus; logger: FastifyB
 
     since: (lastId: number, userId: number | null, limit = 500) => repo.since(lastId, userId, limit),
     subscribe: (listener: (event: StoredLiveEvent) => void) => deps.bus.subscribe(listener),
+    onResumed: (listener: () => void) => deps.bus.onResumed(listener),
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;

@@ -1,8 +1,8 @@
-import { type SQL, and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { orderPage } from '../../db/order-page';
-import { rechargeChannels, rechargeOrders, users } from '../../db/schema';
+import { rechargeChannels, rechargeOrders } from '../../db/schema';
 
 export type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
@@ -14,16 +14,6 @@ export interface RechargeFilter {
   account?: string;
   from?: Date;
   to?: Date;
-}
-
-function whereOf(f: RechargeFilter): SQL | undefined {
-  return and(
-    f.userId === undefined ? undefined : eq(rechargeOrders.userId, f.userId),
-    f.status === undefined ? undefined : eq(rechargeOrders.status, f.status),
-    f.account === undefined ? undefined : eq(users.account, f.account),
-    f.from ? gte(rechargeOrders.createdAt, f.from) : undefined,
-    f.to ? lt(rechargeOrders.createdAt, f.to) : undefined,
-  );
 }
 
 export function createRechargeRepo(db: DbOrTx) {
@@ -94,7 +84,7 @@ export function createRechargeRepo(db: DbOrTx) {
       return row;
     },
     page(filter: RechargeFilter, limit: number, offset: number, tx: DbOrTx = db) {
-      return orderPage(tx, rechargeOrders, whereOf(filter), limit, offset);
+      return orderPage(tx, rechargeOrders, rechargeOrders.status, filter, limit, offset);
     },
   };
 }

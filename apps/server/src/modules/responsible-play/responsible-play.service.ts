@@ -38,8 +38,8 @@ export function createResponsiblePlayService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
-  /** FAIRDRAW_TIME_SCALE (tests, demos; 1 in production): the reality check comes that much sooner too. */
-  timeScale?: number;
+  /** FAIRDRAW_REALITY_CHECK_SCALE, else FAIRDRAW_TIME_SCALE (tests, demos; 1 in production): the check comes that much sooner. */
+  realityCheckScale?: number;
   limits: Pick<GamingLimitsService, 'view' | 'terms' | 'history'>;
   /** The player's bound payout addresses, masked as getUserInfo shows them. */
   payoutAddresses?: (userId: number) => Promise<unknown>;
@@ -56,7 +56,7 @@ export function createResponsiblePlayService(deps: {
     const figures = await repo.sessionFigures(user.id, sessionId, deps.db);
     if (!figures) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
     const interval = deps.limits.view(user).realityCheckMinutes;
-    const scaledMinutes = interval / (deps.timeScale ?? 1);
+    const scaledMinutes = interval / (deps.realityCheckScale ?? 1);
     const { dueAt, due } = realityCheckDue(figures.startedAt, figures.ackAt, scaledMinutes, now);
     return {
       sessionStartedAt: iso(figures.startedAt),

@@ -359,3 +359,22 @@ describe('responsible play (issue 26, ADR 120/121)', () => {
     expect(theirs.body.data.bets).toHaveLength(0);
   });
 });
+
+describe('reality check under FAIRDRAW_REALITY_CHECK_SCALE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The reality check 60× faster than the draws: the browser tests wait seconds for it, not minutes.
+    t = await buildTestApp({ config: { timeScale: 1, realityCheckScale: 60 }, drawScheduler: false });
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it('comes after the player’s interval divided by the scale; the interval shown stays the player’s', async () => {
+    const p = await fundedPlayer(t, 0);
+    await t.post('/user/limits', { realityCheckMinutes: 15 }, { token: p.token });
+    const first = await t.post('/user/realityCheck', {}, { token: p.token });
+    expect(first.body.data).toMatchObject({ intervalMinutes: 15, due: false });
+    expect(Date.parse(first.body.data.dueAt) - Date.parse(first.body.data.sessionStartedAt)).toBe(15_000);
+    t.clock.advance(15_000);
+    expect((await t.post('/user/realityCheck', {}, { token: p.token })).body.data.due).toBe(true);
+  });
+});

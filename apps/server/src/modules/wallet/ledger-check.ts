@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import {
   type LedgerInvariant,
   beginCheckSnapshot,
-  fullCheckQueries,
+  checkQueries,
   ledgerCounts,
   ledgerInvariants,
   noRows,
@@ -15,7 +15,6 @@ import {
   checkpointReach,
   checkpointSumsQuery,
   defaultCheckpointMarginMs,
-  incrementalQueries,
   latestCheckpoint,
   writeCheckpoint,
 } from './ledger-checkpoint.repo';
@@ -131,12 +130,13 @@ export async function checkLedger(
     await beginCheckSnapshot(tx);
     const checkpoint = await latestCheckpoint(tx);
     const mode = options.mode === 'incremental' && checkpoint ? 'incremental' : 'full';
-    const incremental = mode === 'incremental' && checkpoint ? incrementalQueries(checkpoint) : null;
+    const incremental = mode === 'incremental' ? checkpoint : null;
+    const queries = checkQueries(incremental);
     const violations: LedgerViolation[] = [];
     const timings: Partial<Record<LedgerCheckName, number>> = {};
     const run: [LedgerCheckName, Check][] = ledgerChecks.map((name) => [
       name,
-      { query: incremental?.[name] ?? fullCheckQueries[name], describe: describers[name] },
+      { query: queries[name], describe: describers[name] },
     ]);
     if (mode === 'full' && checkpoint)
       run.push(['checkpoint-sums', { ...checkpointSums, query: checkpointSumsQuery(checkpoint) }]);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { type Page, type Paged, inList, inRange, limitOf, pagedJson } from '../../db/json-page';
@@ -18,6 +18,22 @@ export interface EntryRow {
 
 /** The user's ledger account, as a subquery (the entries' index leads with it). */
 const accountOf = (userId: number) => sql`(select id from ledger_accounts where user_id = ${userId})`;
+
+/**
+ * The wallet's read API as parts of another module's statement: scalar subqueries, so a caller that
+ * reads everything it needs in one statement (makeOrder's context, ADR 090, ADR 095) pays no round
+ * trip for the ledger and never names its tables.
+ */
+export const ledgerReadParts = {
+  /** The balance of the user whose id is the SQL expression `userId` (null without an account). */
+  balanceOfUser: (userId: SQL) => sql`(select balance_fen from ledger_accounts where user_id = ${userId})`,
+  /** The balance the debit of the transfer with this key left its payer (null when none was posted). */
+  balanceAfterDebit: (idempotencyKey: string) =>
+    sql`(select e.balance_after_fen from ledger_entries e
+           join ledger_transfers t on t.id = e.transfer_id
+          where t.idempotency_key = ${idempotencyKey} and e.amount_fen < 0)`,
+};
+export type LedgerReadParts = typeof ledgerReadParts;
 
 /**
  * The wallet's read API over one user's entries (docs/ARCHITECTURE.md "Data"): other modules list or

@@ -7,7 +7,7 @@ import type { LedgerEntryType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { type LedgerReads, createLedgerReadsRepo } from './ledger-reads.repo';
+import { type LedgerReads, createLedgerReadsRepo, ledgerReadParts } from './ledger-reads.repo';
 import {
   type LedgerAccountRow,
   type EntrySumQuery,
@@ -194,6 +194,8 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
       ledgerReads.entrySumsByType(...args),
     latestEntries: (...args: Parameters<LedgerReads['latestEntries']>) => ledgerReads.latestEntries(...args),
     allEntries: (...args: Parameters<LedgerReads['allEntries']>) => ledgerReads.allEntries(...args),
+    /** Balances as parts of a caller's own statement (makeOrder's context: no round trip of its own). */
+    readParts: ledgerReadParts,
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

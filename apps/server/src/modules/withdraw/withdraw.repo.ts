@@ -1,8 +1,8 @@
-import { type SQL, and, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { orderPage } from '../../db/order-page';
-import { users, withdrawOrders } from '../../db/schema';
+import { withdrawOrders } from '../../db/schema';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
 export type WithdrawState = WithdrawOrderRow['state'];
@@ -13,16 +13,6 @@ export interface WithdrawFilter {
   account?: string;
   from?: Date;
   to?: Date;
-}
-
-function whereOf(f: WithdrawFilter): SQL | undefined {
-  return and(
-    f.userId === undefined ? undefined : eq(withdrawOrders.userId, f.userId),
-    f.state === undefined ? undefined : eq(withdrawOrders.state, f.state),
-    f.account === undefined ? undefined : eq(users.account, f.account),
-    f.from ? gte(withdrawOrders.createdAt, f.from) : undefined,
-    f.to ? lt(withdrawOrders.createdAt, f.to) : undefined,
-  );
 }
 
 export function createWithdrawRepo(db: DbOrTx) {
@@ -104,7 +94,14 @@ export function createWithdrawRepo(db: DbOrTx) {
       return Number(row?.total ?? 0);
     },
     page(filter: WithdrawFilter, limit: number, offset: number, tx: DbOrTx = db) {
-      return orderPage(tx, withdrawOrders, whereOf(filter), limit, offset);
+      return orderPage(
+        tx,
+        withdrawOrders,
+        withdrawOrders.state,
+        { ...filter, status: filter.state },
+        limit,
+        offset,
+      );
     },
   };
 }
