@@ -28,7 +28,7 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
 
 /**
  * Counters in Redis, shared by every instance — and in this process while Redis is unreachable
- * (ADR 140): a Redis outage then loosens the limits to one instance's share instead of failing every
+ * (ADR 136): a Redis outage then loosens the limits to one instance's share instead of failing every
  * write with a 500. Secret checks do not rely on these counters (their attempts are reserved in the
  * database), so the looser window costs no brute-force protection. A command is sent only while the
  * client is connected: queued commands would hold each request until reconnection.

@@ -1,4 +1,4 @@
-// ADR 140: while the rate limits' Redis is down, writes are still answered (the limits count in this
+// ADR 136: while the rate limits' Redis is down, writes are still answered (the limits count in this
 // process) instead of failing with 500 — and the shared counters are used again once Redis is back.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -58,7 +58,7 @@ export async function registerRateLimits(
   settings: RateLimitSettings,
   store: { redis: Redis; nameSpace: string } | null,
 ): Promise<void> {
-  // While Redis is unreachable the counters fall back to this process's (ADR 140): one warning a minute.
+  // While Redis is unreachable the counters fall back to this process's (ADR 136): one warning a minute.
   let lastWarning = 0;
   const warnFallback = () => {
     if (Date.now() - lastWarning < 60_000) return;

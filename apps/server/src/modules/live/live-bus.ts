@@ -42,7 +42,7 @@ export function createLocalBus(): LiveBus {
 /**
  * `channel` names the database (instances of one deployment share it; test databases on one Redis
  * never hear each other). A publisher hears its own messages back, like every other instance.
- * While Redis is unreachable (ADR 140) nothing is fanned out, not even to the publisher's own clients,
+ * While Redis is unreachable (ADR 136) nothing is fanned out, not even to the publisher's own clients,
  * so every client's Last-Event-ID stays below the gap; when the subscriber is connected again the
  * bus reports it (`onResumed`) and clients fetch the gap from the stored rows.
  */

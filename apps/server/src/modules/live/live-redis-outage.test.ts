@@ -1,4 +1,4 @@
-// ADR 140: while the live events' Redis is down nothing is fanned out; once it is back every open stream
+// ADR 136: while the live events' Redis is down nothing is fanned out; once it is back every open stream
 // ends with a retry hint, and the reconnecting client gets what was stored meanwhile (Last-Event-ID).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -127,7 +127,7 @@ export function registerLiveRoutes(
     const frame = frameOf(event);
     for (const client of audience) deliver(client, event, frame);
   });
-  // The fan-out is back after an outage (ADR 140): each stream ends with a short, spread retry hint,
+  // The fan-out is back after an outage (ADR 136): each stream ends with a short, spread retry hint,
   // and its client resumes from the stored rows what other instances published meanwhile.
   const stopResumeWatch = live.onResumed(() => {
     for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
