@@ -41,6 +41,10 @@ export async function freshDatabase(
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 16 });
   await runMigrations(database);
+  // BENCH_TOTALS=off: the derived totals' triggers (ADR 135) off, to measure what they cost.
+  if (process.env.BENCH_TOTALS === 'off')
+    for (const table of ['ledger_entries', 'report_daily', 'team_report_daily'])
+      await database.db.execute(sql.raw(`alter table ${table} disable trigger user`));
   return {
     database,
     url: url.toString(),
