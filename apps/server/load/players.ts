@@ -154,9 +154,24 @@ export function runPlayers(
   untilMs: number,
 ) {
   const states: PlayerState[] = players.map((p) => ({ ...p, pendingBets: [], chases: [], n: 0 }));
+  // An access token lives 15 minutes: renewed with the refresh token when refused (as the web app does).
+  const renew = async (p: PlayerState) => {
+    const answer = await send(`${url}/user/refreshToken`, {
+      ip: p.ip,
+      body: { jwt: p.jwt },
+      timeoutMs: 15_000,
+    });
+    const token = /"token":"([^"]+)"/.exec(answer.text)?.[1];
+    const jwt = /"jwt":"([^"]+)"/.exec(answer.text)?.[1];
+    if (token) p.token = token;
+    if (jwt) p.jwt = jwt;
+    return Boolean(token);
+  };
   const call = async (p: PlayerState, name: string, path: string, body: unknown) => {
     const start = performance.now();
-    const answer = await send(`${url}${path}`, { token: p.token, ip: p.ip, body, timeoutMs: 15_000 });
+    let answer = await send(`${url}${path}`, { token: p.token, ip: p.ip, body, timeoutMs: 15_000 });
+    if (codeOf(answer) === 401 && p.jwt && (await renew(p)))
+      answer = await send(`${url}${path}`, { token: p.token, ip: p.ip, body, timeoutMs: 15_000 });
     const code = codeOf(answer);
     m.record(name, code, answer.status, answer.text, performance.now() - start);
     return { code, text: answer.text };

@@ -49,6 +49,8 @@ export function codeOf(answer: Answer): number {
 export interface Player {
   token: string;
   ip: string;
+  /** The session's refresh token (renews `token`, which lives 15 minutes). */
+  jwt?: string;
   userId?: number;
 }
 
@@ -70,7 +72,8 @@ export async function trialPlayers(url: string, count: number, firstAddress = 0,
         const answer = await send(`${url}/user/trial`, { body: {}, ip });
         const m = /"token":"([^"]+)"/.exec(answer.text);
         if (m?.[1]) {
-          players[n] = { token: m[1], ip };
+          const jwt = /"jwt":"([^"]+)"/.exec(answer.text)?.[1];
+          players[n] = { token: m[1], ip, ...(jwt ? { jwt } : {}) };
           break;
         }
         if (Date.now() > giveUpAt)
