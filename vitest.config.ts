@@ -1,5 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+import { isolatedServerFiles } from './apps/server/test/isolated-files';
+
+const serverFiles = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/** A server test project: its files, and whether each file gets a process of its own. */
+function serverProject(name: string, files: { include: string[]; exclude: string[]; isolate: boolean }) {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      ...files,
+      // One migrated database per run, copied by every test file (test/global-setup.ts).
+      globalSetup: ['test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 // One `vitest run` covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
@@ -17,17 +36,10 @@ export default defineConfig({
         },
       },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // One migrated database per run, copied by every test file (test/global-setup.ts).
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // Server files share one process per worker: the module graph and PGlite's compiled WebAssembly load
+      // once per worker, not per file (docs/performance.md); the few that cannot share run isolated.
+      serverProject('server', { include: serverFiles, exclude: isolatedServerFiles, isolate: false }),
+      serverProject('server-isolated', { include: isolatedServerFiles, exclude: [], isolate: true }),
       'apps/web/vitest.config.ts',
       'apps/web/vitest.mocking.config.ts',
       'apps/admin/vitest.config.ts',
