@@ -3,17 +3,13 @@
  * shipped: shipped.bench.ts, ADR 129): orders/s and p99 at BENCH_CLIENTS (64) concurrent clients vs
  * a bare transaction doing one bet's SQL, from the same run.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
 import { sql } from 'drizzle-orm';
-
-import { playsOf, randomPick } from '@fairdraw/rules';
 
 import { rowsOf } from '../src/lib/rows';
 import { bareOrderRate, cpuNow } from './bare-order';
 import { freshDatabase } from './bench-db';
 import { benchApp, quick, say } from './betting-bench-app';
+import { issueOpenFor, runLoadClient } from './order-load';
 
 const loadSeconds = quick ? 3 : 10;
 // Both sides first run this long uncounted: a server just started opens its connections, plans its
@@ -24,31 +20,6 @@ const loadSeconds = quick ? 3 : 10;
 const warmupSeconds = 3;
 // BENCH_CLIENTS changes the number of concurrent clients (1 shows the latency without contention).
 const concurrency = Number(process.env.BENCH_CLIENTS ?? 64);
-
-/** The game whose current issue stays open longest from now (300 s games at time scale 1). */
-async function longestOpenIssue(url: string): Promise<{ game: string; issue: string; leftMs: number }> {
-  let best = { game: '', issue: '', leftMs: -1 };
-  for (const game of ['lhc', 'wfc', 'xyft', 'sfc', 'pk10']) {
-    const res = await fetch(`${url}/game/current`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game }),
-    });
-    const { data } = (await res.json()) as {
-      data: { issue: string; status: string; closeAt: string; serverTime: string };
-    };
-    const left = data.status === 'open' ? Date.parse(data.closeAt) - Date.parse(data.serverTime) : -1;
-    if (left > best.leftMs) best = { game, issue: data.issue, leftMs: left };
-  }
-  return best;
-}
-
-/** A one-combination bet of the game's first play (a machine pick). */
-function oneBet(game: string) {
-  const play = playsOf(game)[0];
-  if (!play) throw new Error(`no plays for ${game}`);
-  return { play: play.code, selection: randomPick(play, Math.random), unitPrice: 100, multiple: 1 };
-}
 
 export async function makeOrderBench() {
   const bench = await freshDatabase('orders');
@@ -86,46 +57,17 @@ export async function makeOrderBench() {
       });
     }
     // Every game may be between issues or about to close: wait (up to a minute) for one to open.
-    const neededMs = (warmupSeconds + loadSeconds + 5) * 1000;
-    let target = await longestOpenIssue(url);
-    for (let tries = 0; target.leftMs < neededMs && tries < 30; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      target = await longestOpenIssue(url);
-    }
-    if (target.leftMs < neededMs) throw new Error(`no issue open long enough (${target.leftMs} ms left)`);
-    const clientScript = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+    const target = await issueOpenFor(url, (warmupSeconds + loadSeconds + 5) * 1000);
     let cpuFrom = cpuNow();
     let cpuTo = cpuFrom;
-    const ours = await new Promise<{
-      ok: number;
-      errors: number;
-      firstError: string;
-      p50: number;
-      p99: number;
-    }>((resolve, reject) => {
-      const child = fork(
-        clientScript,
-        [
-          JSON.stringify({
-            url,
-            tokens,
-            game: target.game,
-            issue: target.issue,
-            seconds: loadSeconds,
-            warmupSeconds,
-            bet: oneBet(target.game),
-          }),
-        ],
-        { execArgv: ['--import', 'tsx'] },
-      );
-      // CPU per order over the counted seconds: this process (the server), PostgreSQL, the load client.
-      setTimeout(() => (cpuFrom = cpuNow(child.pid)), warmupSeconds * 1000);
-      child.on('message', (m) => {
-        cpuTo = cpuNow(child.pid);
-        resolve(m as never);
-      });
-      child.on('exit', (code) => (code ? reject(new Error(`load client exited ${code}`)) : undefined));
-    });
+    // CPU per order over the counted seconds: this process (the server), PostgreSQL, the load client.
+    const ours = await runLoadClient(
+      { url, tokens, target, seconds: loadSeconds, warmupSeconds },
+      {
+        started: (child) => setTimeout(() => (cpuFrom = cpuNow(child.pid)), warmupSeconds * 1000),
+        finished: (child) => (cpuTo = cpuNow(child.pid)),
+      },
+    );
     const userIds = users.map((u) => Number(u.id));
     const bareRun = (rows: 'bet' | 'order') =>
       bareOrderRate(
