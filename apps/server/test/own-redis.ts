@@ -1,20 +1,12 @@
 // A Redis server of a test's own, to stop and start again (the machine's shared one is never stopped).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+
+import { freePort } from './server-process';
 
 export const redisServerBinary = '/usr/bin/redis-server';
 export const hasRedisServer = existsSync(redisServerBinary);
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

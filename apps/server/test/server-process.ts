@@ -15,7 +15,7 @@ export interface ServerProcess {
 }
 
 /** A port nobody listens on now: a random pick collided with a service of the machine (RabbitMQ's 25672). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
