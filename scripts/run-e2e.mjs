@@ -19,7 +19,8 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build']);
+// `--built`: the caller built the app already (.ci/run builds once for the browser tests and the cluster suite).
+if (!process.argv.includes('--built')) run('npm', ['run', 'build']);
 // The first screen's JavaScript stays within budget (ADR 020, docs/performance.md); fails the run if not.
 run('node', ['scripts/bundle-budget.mjs']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -22,5 +22,7 @@ const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-run('npm', ['run', 'build', '-w', '@fairdraw/server']);
+// `--built`: the caller built the server already (.ci/run builds once; a rebuild would replace the bundle the
+// browser tests' servers run from).
+if (!process.argv.includes('--built')) run('npm', ['run', 'build', '-w', '@fairdraw/server']);
 run('npx', ['vitest', 'run', '--config', 'e2e-cluster/vitest.config.ts']);

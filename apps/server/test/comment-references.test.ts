@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeInEmbeddedRun } from './run-scope';
 
 // Comments cite what a reader of the repository can open: docs/ and the ADRs in docs/decisions/.
 // The issue tracker ("issue 12": also the word for a draw period), the outside spec ("spec §4", "spec
@@ -114,7 +115,7 @@ const readerDocs = [
   'docs/reliability.md',
 ];
 
-describe('comments and docs cite documents inside the repository', () => {
+describeInEmbeddedRun('comments and docs cite documents inside the repository', () => {
   it('no comment cites the issue tracker, the outside spec or conventions, or a path outside', () => {
     // This file names the patterns it refuses.
     const files = sourceFiles(repoRoot).filter((f) => f !== thisFile);

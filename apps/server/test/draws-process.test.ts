@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { verify as verifyMjs } from '../../../packages/rules/verifier/verify.mjs';
 import { type ServerProcess, postJson, startServerProcess } from './server-process';
 import { connectSse } from './sse-client';
+import { describeInEmbeddedRun } from './run-scope';
 
 type AnyData = Record<string, unknown> & {
   issue: string;
@@ -18,7 +19,7 @@ type AnyData = Record<string, unknown> & {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const scaled = { FAIRDRAW_TIME_SCALE: '60', DRAW_ISSUES_AHEAD: '40' }; // k3: one issue a second
 
-describe('draws survive a SIGKILL (embedded database)', () => {
+describeInEmbeddedRun('draws survive a SIGKILL (embedded database)', () => {
   it('missed issues are drawn on restart, in order, once each, from the committed seeds', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-kill-'));
     let server: ServerProcess = await startServerProcess({ ...scaled, DATA_DIR: dataDir });

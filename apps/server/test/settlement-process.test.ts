@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { type ServerProcess, postJson, startServerProcess } from './server-process';
 import { checkedFetch } from './answer-check';
 import { bySize } from './test-size';
+import { describeInEmbeddedRun } from './run-scope';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Nightly: 10,000 bets on 30 s k3 issues (100 orders of 100 bets fit in one even on a loaded
@@ -65,7 +66,7 @@ async function ledgerProblems(dataDir: string) {
   }
 }
 
-describe('settlement survives a SIGKILL', () => {
+describeInEmbeddedRun('settlement survives a SIGKILL', () => {
   it(`an issue of ${size.bets.toLocaleString('en')} bets killed mid-settlement is finished on restart, each bet once, ledger green`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-settle-kill-'));
     let server = await startServerProcess({ ...env, DATA_DIR: dataDir });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type ServerProcess, postJson, startServerProcess } from './server-process';
 import { checkedFetch } from './answer-check';
 import { connectSse } from './sse-client';
+import { describeInEmbeddedRun } from './run-scope';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const graceMs = 8_000;
@@ -69,7 +70,7 @@ function freshConnection(url: string): Promise<'refused' | 'answered'> {
   });
 }
 
-describe('SIGTERM shuts the server down gracefully (embedded database)', () => {
+describeInEmbeddedRun('SIGTERM shuts the server down gracefully (embedded database)', () => {
   it('answers the request in flight, ends SSE streams with a retry hint, refuses new connections and exits 0 within the grace', async () => {
     const server = await startServerProcess({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fairdraw-term-')),

@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeInEmbeddedRun } from './run-scope';
 
 // Modules own their data (ADR 132, docs/ARCHITECTURE.md "Data"): a statement — drizzle's `sql`
 // template or one of its operators, `.execute(…)`, or a query built on a table of the schema — is
@@ -113,7 +114,7 @@ function ledgerTableIn(text: string): boolean {
   return found;
 }
 
-describe('SQL lives in repository files', () => {
+describeInEmbeddedRun('SQL lives in repository files', () => {
   const files = sourceFiles(serverSrc).map((path) => relative(serverSrc, path).split('\\').join('/'));
 
   it('no statement outside *.repo.ts, src/db/ and the commented allow-list', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { randomIp, rowsOf, testConfig, uniqueAccount, buildCheckedApp } from '../../test/helper';
 import type { buildApp } from '../app';
@@ -11,6 +11,7 @@ import { secureDataDir } from '../lib/data-dir-permissions';
 import { RestoreTargetInUseError, backupPglite, restorePglite } from './backup';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
+import { describeInEmbeddedRun } from '../../test/run-scope';
 
 const register = (app: Awaited<ReturnType<typeof buildApp>>, account: string) =>
   app.inject({
@@ -26,7 +27,7 @@ const register = (app: Awaited<ReturnType<typeof buildApp>>, account: string) =>
     },
   });
 
-describe('embedded database backup and restore (ADR 113)', () => {
+describeInEmbeddedRun('embedded database backup and restore (ADR 113)', () => {
   it('copies a running server’s database consistently, and the copy restores into a fresh DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-backup-'));
     writeFileSync(join(dataDir, 'secrets.json'), '{"marker":"secrets of this install"}', { mode: 0o600 });

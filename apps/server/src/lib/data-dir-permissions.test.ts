@@ -2,10 +2,11 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { openDatabase } from '../db/client';
 import { privateUmask, secureDataDir } from './data-dir-permissions';
+import { describeInEmbeddedRun } from '../../test/run-scope';
 
 /** Every path under `dir` whose mode lets group or others in. */
 function openToOthers(dir: string): string[] {
@@ -19,7 +20,7 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe('DATA_DIR permissions (issue 22 finding 11)', () => {
+describeInEmbeddedRun('DATA_DIR permissions (issue 22 finding 11)', () => {
   it('makes an existing world-writable DATA_DIR owner-only: directories 0700, files 0600', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairdraw-perm-'));
     mkdirSync(join(dir, 'pglite', 'base'), { recursive: true });
