@@ -43,7 +43,13 @@ export async function freshDatabase(
   await runMigrations(database);
   // BENCH_TOTALS=off: the derived totals' triggers (ADR 135) off, to measure what they cost.
   if (process.env.BENCH_TOTALS === 'off')
-    for (const table of ['ledger_entries', 'report_daily', 'team_report_daily'])
+    for (const table of [
+      'ledger_entries',
+      'report_daily',
+      'team_report_daily',
+      'recharge_orders',
+      'withdraw_orders',
+    ])
       await database.db.execute(sql.raw(`alter table ${table} disable trigger user`));
   return {
     database,

@@ -67,13 +67,19 @@ export async function restoreBulkIndexes(client: pg.Client, log: (line: string) 
 }
 
 /** The tables whose totals (ADR 135) triggers keep: the triggers are off for the bulk load. */
-const totalledTables = ['report_daily', 'team_report_daily', 'ledger_entries'];
+const totalledTables = [
+  'report_daily',
+  'team_report_daily',
+  'ledger_entries',
+  'recharge_orders',
+  'withdraw_orders',
+];
 
 export async function pauseTotals(client: pg.Client): Promise<void> {
   for (const table of totalledTables) await client.query(`alter table ${table} disable trigger user`);
 }
 
-/** After the load: the totals filled once from their sources (as migration 0028 does), triggers on. */
+/** After the load: the totals filled once from their sources (as migrations 0028 and 0029 do), triggers on. */
 export async function fillTotals(client: pg.Client, log: (line: string) => void): Promise<void> {
   const figures = `sum(betting_fen), sum(payout_fen), sum(rebate_fen), sum(bet_count)`;
   const columns = `betting_fen, payout_fen, rebate_fen, bet_count`;
@@ -98,8 +104,19 @@ export async function fillTotals(client: pg.Client, log: (line: string) => void)
       `insert into ledger_type_totals (account_id, type, amount_fen, entry_count)
        select account_id, type, sum(amount_fen), count(*) from ledger_entries group by account_id, type`,
     ],
+    [
+      'operator_money_daily',
+      `insert into operator_money_daily (day, kind, order_count, amount_fen)
+       select (closed_at at time zone (select time_zone from operator_money_zone))::date, 'recharge', count(*), sum(amount_fen)
+         from recharge_orders where status = 'passed' and closed_at is not null group by 1
+       union all
+       select (reviewed_at at time zone (select time_zone from operator_money_zone))::date, 'withdraw', count(*), sum(amount_fen)
+         from withdraw_orders where state = 'Completed' and reviewed_at is not null group by 1`,
+    ],
   ];
-  await client.query(`truncate operator_report_daily, report_total, team_report_total, ledger_type_totals`);
+  await client.query(
+    `truncate operator_report_daily, report_total, team_report_total, ledger_type_totals, operator_money_daily`,
+  );
   for (const [table, text] of statements) {
     const t0 = performance.now();
     const { rowCount } = await client.query(text);

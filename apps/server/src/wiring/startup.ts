@@ -7,8 +7,9 @@ import type { Services } from './services';
 
 /**
  * Idempotent start-up data, safe on every start and on every instance at once: the house agent,
- * system accounts and first operator, the games, a day of issues ahead, the recharge channels, and
- * payout numbers re-sealed with the current key before the first request.
+ * system accounts and first operator, the games, a day of issues ahead, the recharge channels, the
+ * dashboard's money totals in the server's time zone, and payout numbers re-sealed with the current
+ * key before the first request.
  */
 export async function prepareData(
   s: Services,
@@ -24,6 +25,9 @@ export async function prepareData(
   await s.games.seed();
   await s.draws.ensureAhead();
   await s.recharge.ensureDefaultChannels();
+  // The dashboard's money totals count days in TZ (ADR 135 addendum): recounted once when TZ changed.
+  if (await s.adminDashboard.alignMoneyZone())
+    deps.logger.info({ timeZone: deps.config.timeZone }, 'daily money totals recounted in the time zone');
   // Rows from before encryption, or of a previous key (rotation), are sealed before the first request.
   const resealed = await s.addresses.sealAtRest();
   if (resealed) deps.logger.info({ resealed }, 'payout numbers sealed with the current key');

@@ -1,15 +1,18 @@
 // admin: operators, their security (status, TOTP) and sessions, maker–checker approvals, the odds
-// history and the append-only audit log (ADR 034, 080, 082, 083, 102).
+// history, the append-only audit log and the dashboard's daily money totals (ADR 034, 080, 082,
+// 083, 102, 135).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -176,4 +179,35 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_audit_log_target_idx').on(t.target, t.createdAt)],
+);
+
+/**
+ * The dashboard's money in and out per local day (ADR 135 addendum): passed recharges by closing
+ * day (`kind` 'recharge') and completed withdrawals by review day ('withdraw'), counts and sums in
+ * fen, so a range reads two rows a day instead of its orders. Kept by statement triggers on
+ * recharge_orders and withdraw_orders (custom SQL in migration 0029); the day is taken in
+ * `operator_money_zone`'s time zone, which start-up aligns with the server's `TZ`.
+ */
+export const operatorMoneyDaily = pgTable(
+  'operator_money_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['recharge', 'withdraw'] }).notNull(),
+    orderCount: bigint('order_count', { mode: 'number' }).notNull().default(0),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind] }),
+    check('operator_money_daily_kind_ck', sql`${t.kind} in ('recharge', 'withdraw')`),
+  ],
+);
+
+/** One row: the time zone `operator_money_daily`'s days are in (its triggers read it). */
+export const operatorMoneyZone = pgTable(
+  'operator_money_zone',
+  {
+    id: integer('id').primaryKey().default(1),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [check('operator_money_zone_one_ck', sql`${t.id} = 1`)],
 );

@@ -8,7 +8,7 @@ type Num = string | number;
 /**
  * Dashboard sums: settled betting per day and game (operator_report_daily: every user's report_daily
  * rows summed per day, game and play, so a range reads days × plays rows, ADR 135), money in and
- * out, queues.
+ * out per day (operator_money_daily: two rows a day, ADR 135 addendum), queues.
  */
 export function createAdminDashboardRepo(db: DbOrTx) {
   return {
@@ -21,21 +21,60 @@ export function createAdminDashboardRepo(db: DbOrTx) {
            group by day, game_code order by day, game_code`),
       );
     },
-    /** Passed recharges (by closing time) and completed withdrawals (by review time) per day. */
-    async moneyDays(start: Date, end: Date, timeZone: string) {
-      const s = start.toISOString();
-      const e = end.toISOString();
+    /**
+     * Passed recharges (by closing day) and completed withdrawals (by review day) per day, from
+     * operator_money_daily (two rows a day, ADR 135 addendum) when its days are in `timeZone`; else
+     * (a server whose TZ start-up has not aligned yet) from the orders of the range, as before.
+     * One statement: the zone check and the read see one snapshot.
+     */
+    async moneyDays(range: { from: string; to: string; start: Date; end: Date }, timeZone: string) {
+      const s = range.start.toISOString();
+      const e = range.end.toISOString();
       return rowsOf<{ day: string; kind: 'recharge' | 'withdraw'; n: Num; amount: Num }>(
         await db.execute(sql`
-          select (closed_at at time zone ${timeZone})::date::text as day, 'recharge' as kind,
-                 count(*) as n, sum(amount_fen) as amount
-            from recharge_orders where status = 'passed' and closed_at >= ${s}::timestamptz and closed_at < ${e}::timestamptz
-           group by 1
+          with zone as (select time_zone = ${timeZone} as kept from operator_money_zone where id = 1)
+          select day::text as day, kind, order_count as n, amount_fen as amount
+            from operator_money_daily
+           where day between ${range.from}::date and ${range.to}::date and coalesce((select kept from zone), false)
           union all
-          select (reviewed_at at time zone ${timeZone})::date::text, 'withdraw', count(*), sum(amount_fen)
-            from withdraw_orders where state = 'Completed' and reviewed_at >= ${s}::timestamptz and reviewed_at < ${e}::timestamptz
-           group by 1`),
+          (select (closed_at at time zone ${timeZone})::date::text, 'recharge', count(*), sum(amount_fen)
+             from recharge_orders where status = 'passed' and closed_at >= ${s}::timestamptz and closed_at < ${e}::timestamptz
+              and not coalesce((select kept from zone), false)
+            group by 1)
+          union all
+          (select (reviewed_at at time zone ${timeZone})::date::text, 'withdraw', count(*), sum(amount_fen)
+             from withdraw_orders where state = 'Completed' and reviewed_at >= ${s}::timestamptz and reviewed_at < ${e}::timestamptz
+              and not coalesce((select kept from zone), false)
+            group by 1)`),
       );
+    },
+    /**
+     * Start-up: operator_money_daily's days in `timeZone` (the server's TZ). When the stored zone
+     * differs (a new TZ, or the migration's default), the days are counted again from the orders in
+     * one transaction that holds the orders' writers off (SHARE locks: they wait, then their triggers
+     * read the new zone). Safe on every instance at once: the zone row is locked first. True when it
+     * recounted.
+     */
+    async alignMoneyZone(timeZone: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = rowsOf<{ time_zone: string }>(
+          await tx.execute(sql`select time_zone from operator_money_zone where id = 1 for update`),
+        );
+        if (row?.time_zone === timeZone) return false;
+        await tx.execute(sql`lock table recharge_orders, withdraw_orders in share mode`);
+        await tx.execute(sql`
+          insert into operator_money_zone (id, time_zone) values (1, ${timeZone})
+          on conflict (id) do update set time_zone = excluded.time_zone`);
+        await tx.execute(sql`delete from operator_money_daily`);
+        await tx.execute(sql`
+          insert into operator_money_daily (day, kind, order_count, amount_fen)
+          select (closed_at at time zone ${timeZone})::date, 'recharge', count(*), sum(amount_fen)
+            from recharge_orders where status = 'passed' and closed_at is not null group by 1
+          union all
+          select (reviewed_at at time zone ${timeZone})::date, 'withdraw', count(*), sum(amount_fen)
+            from withdraw_orders where state = 'Completed' and reviewed_at is not null group by 1`);
+        return true;
+      });
     },
     async pending() {
       const [row] = rowsOf<{ recharge: Num; withdraw: Num; approvals: Num }>(

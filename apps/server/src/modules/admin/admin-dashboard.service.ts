@@ -27,6 +27,8 @@ export function createAdminDashboardService(deps: { db: Db; clock: Clock; timeZo
   const repo = createAdminDashboardRepo(deps.db);
 
   return {
+    /** Start-up: the money totals' days in this server's time zone (recounted when it changed). */
+    alignMoneyZone: () => repo.alignMoneyZone(deps.timeZone),
     async dashboard(q: { from?: string | undefined; to?: string | undefined }) {
       const now = deps.clock.now();
       const range = resolveDayRange(q, now, deps.timeZone);
@@ -34,7 +36,7 @@ export function createAdminDashboardService(deps: { db: Db; clock: Clock; timeZo
       const [rows, todayRows, money, pending, onlinePlayers] = await Promise.all([
         repo.gameDays(range.from, range.to),
         repo.gameDays(today, today),
-        repo.moneyDays(range.start, range.end, deps.timeZone),
+        repo.moneyDays(range, deps.timeZone),
         repo.pending(),
         repo.online(new Date(now.getTime() - onlineWindowMs)),
       ]);

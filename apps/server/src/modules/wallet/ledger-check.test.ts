@@ -147,6 +147,57 @@ describe('checkLedger', () => {
     );
   });
 
+  it('a type total (ADR 135) off its entries in amount or in count, or one left without entries', async () => {
+    const where = `type = 'betting' and account_id = (select id from ledger_accounts where user_id = ${userId})`;
+    await expectBroken(
+      ['type-totals-equal-entries'],
+      `update ledger_type_totals set amount_fen = amount_fen + 11 where ${where}`,
+      `update ledger_type_totals set amount_fen = amount_fen - 11 where ${where}`,
+    );
+    await expectBroken(
+      ['type-totals-equal-entries'],
+      `update ledger_type_totals set entry_count = entry_count + 1 where ${where}`,
+      `update ledger_type_totals set entry_count = entry_count - 1 where ${where}`,
+    );
+    await t.db.execute(sql.raw(`update ledger_type_totals set amount_fen = amount_fen + 11 where ${where}`));
+    try {
+      const [v] = (await checkLedger(t.db)).violations;
+      expect(v?.subject).toMatch(/^account id \d+ type betting$/);
+      expect(v?.detail).toMatch(/^ledger_type_totals -?\d+ fen in \d+ entries ≠ Σ entries -?\d+ fen in \d+$/);
+    } finally {
+      await t.db.execute(
+        sql.raw(`update ledger_type_totals set amount_fen = amount_fen - 11 where ${where}`),
+      );
+    }
+    await expectBroken(
+      ['type-totals-equal-entries'],
+      `insert into ledger_type_totals (account_id, type, amount_fen, entry_count) select id, 'no-such-type', 5, 1 from ledger_accounts where user_id = ${userId}`,
+      `delete from ledger_type_totals where type = 'no-such-type'`,
+    );
+  });
+
+  it('the dashboard’s money per day (ADR 135 addendum) off its orders', async () => {
+    await expectBroken(
+      ['money-totals-equal-orders'],
+      `insert into operator_money_daily (day, kind, order_count, amount_fen) values ('2026-01-02', 'recharge', 1, 100)`,
+      `delete from operator_money_daily where day = '2026-01-02'`,
+    );
+    await t.db.execute(
+      sql`insert into operator_money_daily (day, kind, order_count, amount_fen) values ('2026-01-02', 'withdraw', 2, 300)`,
+    );
+    let v;
+    try {
+      [v] = (await checkLedger(t.db)).violations;
+    } finally {
+      await t.db.execute(sql`delete from operator_money_daily where day = '2026-01-02'`);
+    }
+    expect(v).toMatchObject({
+      check: 'money-totals-equal-orders',
+      subject: 'withdraw on 2026-01-02',
+      detail: "operator_money_daily 2 orders, 300 fen ≠ the orders' 0, 0 fen",
+    });
+  });
+
   it('a negative user balance (with the database constraint dropped to let it in)', async () => {
     await t.db.execute(sql`alter table ledger_accounts drop constraint ledger_accounts_balance_ck`);
     const [row] = rowsOf<{ balance_fen: number | string }>(

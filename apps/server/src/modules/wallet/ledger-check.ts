@@ -97,6 +97,20 @@ const describers: Record<LedgerInvariant, Describe> = {
     subject: `order ${s(r.order_no)}`,
     detail: `debit ${s(r.debit) || 'missing'}, order amount ${n(r.amount_fen)}, Σ bets ${n(r.bets_total)}`,
   }),
+  'type-totals-equal-entries': (r) => ({
+    subject: `account id ${s(r.account_id)}${r.type ? ` type ${s(r.type)}` : ''}`,
+    detail: r.type
+      ? `ledger_type_totals ${s(r.total_fen) || 'missing'} fen in ${s(r.total_count) || '0'} entries ≠ Σ entries ${
+          s(r.entries_fen) || '0'
+        } fen in ${s(r.entries) || '0'}`
+      : `Σ ledger_type_totals ${n(r.total_fen)} ≠ Σ entries ${n(r.entries_fen)}`,
+  }),
+  'money-totals-equal-orders': (r) => ({
+    subject: `${s(r.kind)} on ${s(r.day)}`,
+    detail: `operator_money_daily ${s(r.order_count) || '0'} orders, ${s(r.amount_fen) || '0'} fen ≠ the orders' ${
+      s(r.orders) || '0'
+    }, ${s(r.orders_fen) || '0'} fen`,
+  }),
   'rebate-on-settled-bet': (r) => ({
     subject: s(r.idempotency_key),
     detail: `rebate on a ${r.status ? `${s(r.status)}${r.is_trial ? ' trial' : ''} bet` : 'missing bet'}`,

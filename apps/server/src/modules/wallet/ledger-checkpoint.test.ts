@@ -94,12 +94,15 @@ describe('incremental ledger check', () => {
 
   it('trusts what a checkpoint covers; the full mode catches a tampered entry or sum before it', async () => {
     await checkLedger(t.db, 20, { mode: 'incremental', writeCheckpoint: true, ...now });
-    // An old entry moved: the incremental run starts from the checkpoint's sums, so it cannot see it.
+    // An old entry moved: the incremental run starts from the checkpoint's sums, so its entry checks
+    // cannot see it; the type totals' trigger counted the change, so they no longer equal those sums.
     await t.db.execute(
       sql`update ledger_entries set amount_fen = amount_fen + 9 where id = ${entry(firstEntryOfPlayer)}`,
     );
     try {
-      expect((await checkLedger(t.db, 20, { mode: 'incremental', ...now })).violations).toEqual([]);
+      expect(checks(await checkLedger(t.db, 20, { mode: 'incremental', ...now }))).toEqual([
+        'type-totals-equal-entries',
+      ]);
       const full = await checkLedger(t.db, 20, { mode: 'full' });
       expect(checks(full)).toEqual([
         'balance-equals-entries',
@@ -112,19 +115,36 @@ describe('incremental ledger check', () => {
         sql`update ledger_entries set amount_fen = amount_fen - 9 where id = ${entry(firstEntryOfPlayer)}`,
       );
     }
-    // A checkpoint sum tampered with: the incremental run sees a balance off, the full run the sum.
+    // A checkpoint sum tampered with: the incremental run sees a balance and the type totals off,
+    // the full run the sum.
     const where = sql`checkpoint_id = (select max(id) from ledger_checkpoints)
                       and account_id = (select id from ledger_accounts where user_id = ${player.userId})`;
     await t.db.execute(sql`update ledger_checkpoint_sums set sum_fen = sum_fen + 1 where ${where}`);
     try {
       expect(checks(await checkLedger(t.db, 20, { mode: 'incremental', ...now }))).toEqual([
         'balance-equals-entries',
+        'type-totals-equal-entries',
       ]);
       expect(checks(await checkLedger(t.db, 20, { mode: 'full' }))).toEqual(['checkpoint-sums']);
     } finally {
       await t.db.execute(sql`update ledger_checkpoint_sums set sum_fen = sum_fen - 1 where ${where}`);
     }
     expect((await checkLedger(t.db, 20, { mode: 'full' })).violations).toEqual([]);
+  });
+
+  it('a type total that drifts from the entries (ADR 135) is caught past a checkpoint too', async () => {
+    await checkLedger(t.db, 20, { mode: 'incremental', writeCheckpoint: true, ...now });
+    const where = sql`type = 'betting' and account_id = (select id from ledger_accounts where user_id = ${player.userId})`;
+    await t.db.execute(sql`update ledger_type_totals set amount_fen = amount_fen - 3 where ${where}`);
+    try {
+      const report = await checkLedger(t.db, 20, { mode: 'incremental', ...now });
+      expect(report.mode).toBe('incremental');
+      expect(checks(report)).toEqual(['type-totals-equal-entries']);
+      expect(report.violations[0]?.detail).toMatch(/^Σ ledger_type_totals -?\d+ ≠ Σ entries -?\d+$/);
+    } finally {
+      await t.db.execute(sql`update ledger_type_totals set amount_fen = amount_fen + 3 where ${where}`);
+    }
+    expect((await checkLedger(t.db, 20, { mode: 'incremental', ...now })).violations).toEqual([]);
   });
 
   it('a bet settled after the checkpoint is checked against its payout', async () => {
