@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'verifier/**/*.test.ts'],
           // Exhaustive draw enumerations run for seconds under coverage on a shared 2-core machine.
           testTimeout: 30_000,
+          // The rules package has no Node types: its tests learn their size from here (test-size.test-support.ts).
+          provide: { rulesTestSize: process.env.FAIRDRAW_TEST_SIZE === 'nightly' ? 'nightly' : 'ci' },
         },
       },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
