@@ -6,6 +6,7 @@ import { countBets, games, playsOf, randomPick, settle, validateSelection } from
 import { checkLedger } from '../wallet/ledger-check';
 import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type AnyData, type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
+import { bySize } from '../../../test/test-size';
 
 /** Deterministic PRNG (mulberry32): the property test replays the same bets for the same seed. */
 function prng(seed: number) {
@@ -55,7 +56,8 @@ describe('settlement', () => {
     await t.db.execute(sql`update users set rebate_per_mille = 5 where id = ${player.userId}`);
     const random = prng(20261123);
     const placed: number[] = [];
-    const rounds = 6; // 6 × (every play of every game: 455 today) ≈ 2,700 bets
+    // Each round bets every play of every game (455 today): 2 rounds ≈ 900 bets in CI, 6 ≈ 2,700 nightly.
+    const rounds = bySize({ ci: 2, nightly: 6 });
     for (let round = 0; round < rounds; round += 1)
       for (const game of games) {
         const plays = playsOf(game.code);

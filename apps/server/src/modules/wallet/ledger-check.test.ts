@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
@@ -35,11 +35,13 @@ describe('checkLedger', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ config: { timeScale: 6 }, drawScheduler: false });
+    // K3 draws every 3 s (drawn by the test below): the bets settle within seconds, not the 10 s of 6× time.
+    t = await buildTestApp({ config: { timeScale: 20 }, drawScheduler: false });
     const p = await fundedPlayer(t, 50_000);
     userId = p.userId;
     await t.db.execute(sql`update users set rebate_per_mille = 5 where id = ${userId}`);
-    const issue = await openIssue(t, 'k3');
+    // Room to place and cancel before the issue closes.
+    const issue = await openIssue(t, 'k3', 1_500);
     const placed = await t.post(
       '/user/makeOrder',
       {
@@ -57,7 +59,7 @@ describe('checkLedger', () => {
     [wonId, cancelledId] = placed.body.data.bets.map((b: { id: number }) => b.id);
     expect((await t.post('/bet/cancel', { id: cancelledId }, { token: p.token })).body.code).toBe(0);
     const trial = await t.trial();
-    // An issue open now: on a loaded machine the first one may have closed meanwhile (6× time).
+    // An issue open now: on a loaded machine the first one may have closed meanwhile (20× time).
     const trialOrder = await t.post(
       '/user/makeOrder',
       {
@@ -225,15 +227,26 @@ function runCli(env: Record<string, string>): Promise<{ code: number | null; out
   });
 }
 
-describe('npm run ledger:check (the CLI, on a PGlite DATA_DIR)', () => {
+// The CLI opens its own embedded DATA_DIR and never reads DATABASE_URL: the PostgreSQL repeat of the suite
+// (FAIRDRAW_REPEAT_RUN=1, npm run test:db) would run it identically a second time.
+const describeInEmbeddedRun = describe.skipIf(process.env.FAIRDRAW_REPEAT_RUN === '1');
+
+describeInEmbeddedRun('npm run ledger:check (the CLI, on a PGlite DATA_DIR)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-ledger-check-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('exits 0 on sound books, 1 listing violations, 2 politely while a server holds the directory', async () => {
     expect((await runCli({ DATA_DIR: join(dataDir, 'missing') })).code).toBe(2);
 
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runMigrations(database);
+    // A migrated database: the run's migrated template when there is one (test/global-setup.ts), as every
+    // test database starts; initdb and every migration otherwise.
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
+    if (!template) await runMigrations(database);
     await database.close();
     const sound = await runCli({ DATA_DIR: dataDir });
     expect(sound.output).toMatch(/ledger:check OK/);

@@ -7,6 +7,7 @@ import { settle } from '@fairdraw/rules';
 import { openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { moneyKit } from '../../../test/money-kit';
+import { bySize } from '../../../test/test-size';
 import { ledgerAccounts } from '../../db/schema';
 
 let t: TestApp;
@@ -212,7 +213,8 @@ describe('property: random money flows keep the ledger exact', () => {
         expect((await pendingAccountBalance()) - pendingAtStart).toBe(held);
         await t.assertLedgerInvariant();
       }),
-      { numRuns: 12 },
+      // Each run registers two players and settles its bets on real K3 issues: 12 nightly, 4 in CI.
+      { numRuns: bySize({ ci: 4, nightly: 12 }) },
     );
   }, 240_000);
 });
