@@ -147,116 +147,129 @@ describe('settlement', () => {
     expect((await checkLedger(t.db)).violations).toEqual([]);
   }, 180_000);
 
-  it('settles a bet once even when the same issue is settled again (a second process, a replay)', async () => {
-    const p = await fundedPlayer(t, 100_000);
-    const issue = await openIssue(t, 'k3');
-    const placed = await t.post(
-      '/user/makeOrder',
-      {
-        game: 'k3',
-        issue,
-        requestId: requestId(),
-        bets: [{ play: 'HZ', selection: [['10', '11']], unitPrice: 100, multiple: 1 }],
-      },
-      { token: p.token },
-    );
-    const betId = placed.body.data.bets[0].id as number;
-    await waitUntil(async () => {
-      const [row] = rowsOf<{ status: string }>(
-        await t.db.execute(sql`select status from bets where id = ${betId}`),
+  // The three below each wait for a K3 draw of their own player's bets: they wait together.
+  it.concurrent(
+    'settles a bet once even when the same issue is settled again (a second process, a replay)',
+    async () => {
+      const p = await fundedPlayer(t, 100_000);
+      const issue = await openIssue(t, 'k3');
+      const placed = await t.post(
+        '/user/makeOrder',
+        {
+          game: 'k3',
+          issue,
+          requestId: requestId(),
+          bets: [{ play: 'HZ', selection: [['10', '11']], unitPrice: 100, multiple: 1 }],
+        },
+        { token: p.token },
       );
-      return row?.status !== 'pending';
-    }, 10_000);
-    const before = await balanceOf(t, p.token);
-    const [row] = rowsOf<{ issue_id: number }>(
-      await t.db.execute(sql`select issue_id from bets where id = ${betId}`),
-    );
-    // Force the bet back to pending (as if a crash lost the status but not the money): settling again
-    // must not pay twice, because every transfer is keyed by the bet.
-    await t.db.execute(sql`update bets set status = 'pending' where id = ${betId}`);
-    await t.app.fairdraw.settlement.settleIssue(Number(row?.issue_id));
-    expect(await balanceOf(t, p.token)).toBe(before);
-    await t.assertLedgerInvariant();
-  }, 30_000);
+      const betId = placed.body.data.bets[0].id as number;
+      await waitUntil(async () => {
+        const [row] = rowsOf<{ status: string }>(
+          await t.db.execute(sql`select status from bets where id = ${betId}`),
+        );
+        return row?.status !== 'pending';
+      }, 10_000);
+      const before = await balanceOf(t, p.token);
+      const [row] = rowsOf<{ issue_id: number }>(
+        await t.db.execute(sql`select issue_id from bets where id = ${betId}`),
+      );
+      // Force the bet back to pending (as if a crash lost the status but not the money): settling again
+      // must not pay twice, because every transfer is keyed by the bet.
+      await t.db.execute(sql`update bets set status = 'pending' where id = ${betId}`);
+      await t.app.fairdraw.settlement.settleIssue(Number(row?.issue_id));
+      expect(await balanceOf(t, p.token)).toBe(before);
+      await t.assertLedgerInvariant();
+    },
+    30_000,
+  );
 
-  it('a chase of 3 with stop-on-win: after the win the later issues are refunded exactly once', async () => {
-    const p = await fundedPlayer(t, 100_000);
-    const issue = await openIssue(t, 'k3');
-    // Every K3 sum 3-18: wins on every draw.
-    const all = Array.from({ length: 16 }, (_, i) => String(i + 3));
-    const res = await t.post(
-      '/user/makeOrder',
-      {
-        game: 'k3',
-        issue,
-        requestId: requestId(),
-        bets: [{ play: 'HZ', selection: [all], unitPrice: 10, multiple: 1 }],
-        chase: { issues: 3, stopOnWin: true },
-      },
-      { token: p.token },
-    );
-    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-    const chaseNo = res.body.data.chaseNo as string;
-    expect(res.body.data.balance).toBe(100_000 - 3 * 160);
-    await waitUntil(async () => {
-      const [c] = rowsOf<{ status: string }>(
-        await t.db.execute(sql`select status from chases where chase_no = ${chaseNo}`),
+  it.concurrent(
+    'a chase of 3 with stop-on-win: after the win the later issues are refunded exactly once',
+    async () => {
+      const p = await fundedPlayer(t, 100_000);
+      const issue = await openIssue(t, 'k3');
+      // Every K3 sum 3-18: wins on every draw.
+      const all = Array.from({ length: 16 }, (_, i) => String(i + 3));
+      const res = await t.post(
+        '/user/makeOrder',
+        {
+          game: 'k3',
+          issue,
+          requestId: requestId(),
+          bets: [{ play: 'HZ', selection: [all], unitPrice: 10, multiple: 1 }],
+          chase: { issues: 3, stopOnWin: true },
+        },
+        { token: p.token },
       );
-      return c?.status === 'finished';
-    }, 15_000);
-    const bets = rowsOf<{ id: number; status: string; chase_seq: number }>(
-      await t.db.execute(
-        sql`select id, status, chase_seq from bets where chase_no = ${chaseNo} order by chase_seq`,
-      ),
-    );
-    expect(bets[0]?.status).toBe('won');
-    const later = bets.slice(1);
-    expect(later.every((b) => b.status === 'cancelled' || b.status === 'won')).toBe(true);
-    const cancelled = later.filter((b) => b.status === 'cancelled');
-    expect(cancelled.length).toBeGreaterThanOrEqual(1);
-    for (const b of cancelled) {
-      const [n] = rowsOf<{ n: number }>(
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      const chaseNo = res.body.data.chaseNo as string;
+      expect(res.body.data.balance).toBe(100_000 - 3 * 160);
+      await waitUntil(async () => {
+        const [c] = rowsOf<{ status: string }>(
+          await t.db.execute(sql`select status from chases where chase_no = ${chaseNo}`),
+        );
+        return c?.status === 'finished';
+      }, 15_000);
+      const bets = rowsOf<{ id: number; status: string; chase_seq: number }>(
         await t.db.execute(
-          sql`select count(*)::int as n from ledger_transfers where idempotency_key in ('chase-stop:' || ${b.id}, 'cancel:' || ${b.id})`,
+          sql`select id, status, chase_seq from bets where chase_no = ${chaseNo} order by chase_seq`,
         ),
       );
-      expect(Number(n?.n), `refund of bet ${b.id}`).toBe(1);
-    }
-    await t.assertLedgerInvariant();
-  }, 30_000);
+      expect(bets[0]?.status).toBe('won');
+      const later = bets.slice(1);
+      expect(later.every((b) => b.status === 'cancelled' || b.status === 'won')).toBe(true);
+      const cancelled = later.filter((b) => b.status === 'cancelled');
+      expect(cancelled.length).toBeGreaterThanOrEqual(1);
+      for (const b of cancelled) {
+        const [n] = rowsOf<{ n: number }>(
+          await t.db.execute(
+            sql`select count(*)::int as n from ledger_transfers where idempotency_key in ('chase-stop:' || ${b.id}, 'cancel:' || ${b.id})`,
+          ),
+        );
+        expect(Number(n?.n), `refund of bet ${b.id}`).toBe(1);
+      }
+      await t.assertLedgerInvariant();
+    },
+    30_000,
+  );
 
-  it('a per-user settled event carries the new balance', async () => {
-    const p = await fundedPlayer(t, 10_000);
-    const issue = await openIssue(t, 'k3');
-    const placed = await t.post(
-      '/user/makeOrder',
-      {
-        game: 'k3',
-        issue,
-        requestId: requestId(),
-        bets: [{ play: 'HZ', selection: [['10']], unitPrice: 100, multiple: 1 }],
-      },
-      { token: p.token },
-    );
-    const betId = placed.body.data.bets[0].id as number;
-    await waitUntil(async () => {
-      const rows = rowsOf<{ payload: unknown }>(
+  it.concurrent(
+    'a per-user settled event carries the new balance',
+    async () => {
+      const p = await fundedPlayer(t, 10_000);
+      const issue = await openIssue(t, 'k3');
+      const placed = await t.post(
+        '/user/makeOrder',
+        {
+          game: 'k3',
+          issue,
+          requestId: requestId(),
+          bets: [{ play: 'HZ', selection: [['10']], unitPrice: 100, multiple: 1 }],
+        },
+        { token: p.token },
+      );
+      const betId = placed.body.data.bets[0].id as number;
+      await waitUntil(async () => {
+        const rows = rowsOf<{ payload: unknown }>(
+          await t.db.execute(
+            sql`select payload from live_events where kind = 'settled' and user_id = ${p.userId}`,
+          ),
+        );
+        return rows.length > 0;
+      }, 10_000);
+      const [event] = rowsOf<{ payload: unknown }>(
         await t.db.execute(
           sql`select payload from live_events where kind = 'settled' and user_id = ${p.userId}`,
         ),
       );
-      return rows.length > 0;
-    }, 10_000);
-    const [event] = rowsOf<{ payload: unknown }>(
-      await t.db.execute(
-        sql`select payload from live_events where kind = 'settled' and user_id = ${p.userId}`,
-      ),
-    );
-    const payload = (typeof event?.payload === 'string' ? JSON.parse(event.payload) : event?.payload) as {
-      betIds: number[];
-      balance: number;
-    };
-    expect(payload.betIds).toContain(betId);
-    expect(payload.balance).toBe(await balanceOf(t, p.token));
-  }, 20_000);
+      const payload = (typeof event?.payload === 'string' ? JSON.parse(event.payload) : event?.payload) as {
+        betIds: number[];
+        balance: number;
+      };
+      expect(payload.betIds).toContain(betId);
+      expect(payload.balance).toBe(await balanceOf(t, p.token));
+    },
+    20_000,
+  );
 });
