@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
+import { describeInEmbeddedRun } from '../../../test/run-scope';
 import { openDatabase } from '../../db/client';
 import { acquireLock } from '../../db/lock-file';
 import { runMigrations } from '../../db/migrate';
@@ -227,10 +228,7 @@ function runCli(env: Record<string, string>): Promise<{ code: number | null; out
   });
 }
 
-// The CLI opens its own embedded DATA_DIR and never reads DATABASE_URL: the PostgreSQL repeat of the suite
-// (FAIRDRAW_REPEAT_RUN=1, npm run test:db) would run it identically a second time.
-const describeInEmbeddedRun = describe.skipIf(process.env.FAIRDRAW_REPEAT_RUN === '1');
-
+// The CLI opens its own embedded DATA_DIR and never reads DATABASE_URL: not again in test:db.
 describeInEmbeddedRun('npm run ledger:check (the CLI, on a PGlite DATA_DIR)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairdraw-ledger-check-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
