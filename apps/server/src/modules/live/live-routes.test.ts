@@ -44,23 +44,31 @@ describe('/game/events delivers events that arrive out of id order', () => {
     await t.close();
   });
 
-  it('a late event (another instance committed after a newer one) arrives, once, without moving Last-Event-ID back', async () => {
+  it('events that arrive late, twice or never reach the stream in id order, once each, every one with its id (ADR 137)', async () => {
     const client = await connectSse(`${baseUrl}/game/events`);
     try {
       const { live } = t.app.fairdraw;
-      // Two instances drew at the same moment: id 902's transaction committed and broadcast first.
-      await live.broadcast([result(902, '202611270002')]);
-      await live.broadcast([result(901, '202611270001')]);
-      // Redis hears every message once, but a repeat must never reach the client twice.
-      await live.broadcast([result(902, '202611270002'), result(901, '202611270001')]);
-      await live.broadcast([result(903, '202611270003')]);
-      await client.waitFor((events) =>
-        events.some((e) => (e.data as { issue: string }).issue === '202611270003'),
-      );
+      const store = (issue: string) =>
+        t.db.transaction(async (tx) => {
+          const [stored] = await live.record(
+            [{ kind: 'result', userId: null, payload: result(0, issue).payload }],
+            tx,
+          );
+          return stored as StoredLiveEvent;
+        });
+      const first = await store('202611270001');
+      const second = await store('202611270002');
+      const third = await store('202611270003');
+      // Other instances published the third first, the first late and twice, the second never.
+      await live.broadcast([third]);
+      await live.broadcast([first]);
+      await live.broadcast([third, first]);
+      await client.waitFor((events) => events.length >= 3);
+      await new Promise((r) => setTimeout(r, 100));
       expect(framesOf(client.text())).toEqual([
-        { id: '902', issue: '202611270002' },
-        { id: null, issue: '202611270001' },
-        { id: '903', issue: '202611270003' },
+        { id: String(first.id), issue: '202611270001' },
+        { id: String(second.id), issue: '202611270002' },
+        { id: String(third.id), issue: '202611270003' },
       ]);
     } finally {
       client.close();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { type DrawEventKind, liveEvents } from '../../db/schema/live';
@@ -11,13 +11,22 @@ export interface StoredLiveEvent {
   payload: unknown;
 }
 
+/** The advisory lock key that orders live event ids by commit (an arbitrary constant, used nowhere else). */
+const liveEventOrderLock = 7_310_455_019;
+
 export function createLiveRepo(db: DbOrTx) {
   return {
+    /**
+     * In the caller's transaction, as its last statement. Ids are taken under a transaction-scoped lock,
+     * so they follow commit order (ADR 137): once an event is visible, every smaller id is committed or
+     * never will be, and a reader that resumes after an id misses nothing below it.
+     */
     async insert(
       events: { kind: DrawEventKind; userId: number | null; payload: unknown }[],
-      tx: DbOrTx = db,
+      tx: DbOrTx,
     ): Promise<StoredLiveEvent[]> {
       if (!events.length) return [];
+      await tx.execute(sql`select pg_advisory_xact_lock(${liveEventOrderLock})`);
       return tx.insert(liveEvents).values(events).returning({
         id: liveEvents.id,
         kind: liveEvents.kind,
@@ -43,6 +52,27 @@ export function createLiveRepo(db: DbOrTx) {
         .where(and(gt(liveEvents.id, lastId), audience))
         .orderBy(asc(liveEvents.id))
         .limit(limit);
+    },
+
+    async lastId(tx: DbOrTx = db): Promise<number> {
+      const [row] = rowsOf<{ id: string | number | null }>(
+        await tx.execute(sql`select max(id) as id from live_events`),
+      );
+      return Number(row?.id ?? 0);
+    },
+
+    /** Every event after `afterId` and before `beforeId`, for every audience, oldest first (gap fill). */
+    between(afterId: number, beforeId: number, tx: DbOrTx = db): Promise<StoredLiveEvent[]> {
+      return tx
+        .select({
+          id: liveEvents.id,
+          kind: liveEvents.kind,
+          userId: liveEvents.userId,
+          payload: liveEvents.payload,
+        })
+        .from(liveEvents)
+        .where(and(gt(liveEvents.id, afterId), lt(liveEvents.id, beforeId)))
+        .orderBy(asc(liveEvents.id));
     },
 
     /**

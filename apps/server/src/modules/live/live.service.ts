@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEventName, LiveEventPayload } from '@fairdraw/contract';
 
 import type { Db, DbOrTx } from '../../db/client';
+import { createInOrderDelivery } from './in-order';
 import type { LiveBus } from './live-bus';
 import { type StoredLiveEvent, createLiveRepo } from './live.repo';
 
@@ -33,7 +34,21 @@ export function createLiveService(deps: { db: Db; bus: LiveBus; logger: FastifyB
     },
 
     since: (lastId: number, userId: number | null, limit = 500) => repo.since(lastId, userId, limit),
-    subscribe: (listener: (event: StoredLiveEvent) => void) => deps.bus.subscribe(listener),
+    /** Every event published after the subscription, in id order, each once (in-order.ts, ADR 137). */
+    subscribe(listener: (event: StoredLiveEvent) => void): () => void {
+      const inOrder = createInOrderDelivery({
+        lastStoredId: () => repo.lastId(),
+        between: (afterId, beforeId) => repo.between(afterId, beforeId),
+        deliver: listener,
+        onGapFillError: (err) => deps.logger.warn({ err }, 'live events: gap fill failed'),
+      });
+      const stopResumeWatch = deps.bus.onResumed(() => inOrder.reset());
+      const unsubscribe = deps.bus.subscribe((event) => inOrder.receive(event));
+      return () => {
+        unsubscribe();
+        stopResumeWatch();
+      };
+    },
     onResumed: (listener: () => void) => deps.bus.onResumed(listener),
   };
 }
