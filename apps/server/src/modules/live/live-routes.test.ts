@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { LiveEventPayload } from '@fairdraw/contract';
+
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { connectSse } from '../../../test/sse-client';
 import type { StoredLiveEvent } from './live.repo';
 
-const result = (id: number, issue: string): StoredLiveEvent => ({
-  id,
-  kind: 'result',
-  userId: null,
-  // A whole result event: the SSE client checks every frame against the contract's live events.
-  payload: {
-    game: 'k3',
-    issue,
-    result: [1, 2, 3],
-    seed: 'aa'.repeat(32),
-    commitment: 'bb'.repeat(32),
-    drawAt: '2026-11-27T10:00:00.000+07:00',
-    drawnAt: '2026-11-27T10:00:00.120+07:00',
-  },
+// A whole result event: the SSE client checks every frame against the contract's live events.
+const resultPayload = (issue: string): LiveEventPayload<'result'> => ({
+  game: 'k3',
+  issue,
+  result: [1, 2, 3],
+  seed: 'aa'.repeat(32),
+  commitment: 'bb'.repeat(32),
+  drawAt: '2026-11-27T10:00:00.000+07:00',
+  drawnAt: '2026-11-27T10:00:00.120+07:00',
 });
 
 /** The raw frames of one stream, as a browser parses them (an absent id keeps Last-Event-ID). */
@@ -51,7 +48,7 @@ describe('/game/events delivers events that arrive out of id order', () => {
       const store = (issue: string) =>
         t.db.transaction(async (tx) => {
           const [stored] = await live.record(
-            [{ kind: 'result', userId: null, payload: result(0, issue).payload }],
+            [{ kind: 'result', userId: null, payload: resultPayload(issue) }],
             tx,
           );
           return stored as StoredLiveEvent;
