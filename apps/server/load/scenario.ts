@@ -1,5 +1,5 @@
 // One run of `npm run load` against a started target: players, peaks, SSE, then the books.
-import { fork, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +32,29 @@ const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits for the stream child's "opened" (it has started every stream). A child that exits or stays
+ * silent fails the run with what is known instead of holding it forever (a 10,000-stream run once
+ * stalled here without a word).
+ */
+function streamsOpened(child: ChildProcess, count: number): Promise<void> {
+  const limitMs = 60_000 + count * 10; // the child starts 50 streams every 20 ms
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the SSE child did not report ${count} streams started within ${limitMs} ms`)),
+      limitMs,
+    );
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the SSE child exited (code ${code}, signal ${signal}) before starting its streams`));
+    });
+  });
+}
+
 /** Runs the players against `target`, prints the figures and checks; resolves with the failed checks' count. */
 export async function runScenario(
   target: Target,
@@ -49,7 +72,7 @@ export async function runScenario(
       execArgv: ['--import', 'tsx'],
     },
   );
-  if (sseCount > 0) await new Promise((r) => sse.once('message', r));
+  if (sseCount > 0) await streamsOpened(sse, sseCount);
   await sleep(2000);
 
   const tracker = trackIssues(target.url);
