@@ -21,11 +21,14 @@ export function createInOrderDelivery(deps: {
   let queue: StoredLiveEvent[] = [];
   let draining = false;
   let generation = 0;
+  /** The starting point could not be read: the first event to arrive is the start. */
+  let startAtFirstEvent = false;
 
   /** Events wait in the queue until the starting point is known. */
   function start(): void {
     const mine = (generation += 1);
     delivered = null;
+    startAtFirstEvent = false;
     deps.lastStoredId().then(
       (id) => {
         if (mine !== generation) return;
@@ -36,7 +39,7 @@ export function createInOrderDelivery(deps: {
         if (mine !== generation) return;
         deps.onGapFillError(err);
         // Without a starting point the first event is one: its clients resume gaps from the stored rows.
-        delivered = Math.max(0, Math.min(...queue.map((e) => e.id)) - 1);
+        startAtFirstEvent = true;
         if (!draining) void drain();
       },
     );
@@ -48,6 +51,8 @@ export function createInOrderDelivery(deps: {
   };
 
   async function drain(): Promise<void> {
+    if (delivered === null && startAtFirstEvent && queue.length)
+      delivered = Math.min(...queue.map((e) => e.id)) - 1;
     if (delivered === null) return;
     draining = true;
     try {
