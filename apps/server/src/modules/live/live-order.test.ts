@@ -6,22 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { createLocalBus } from './live-bus';
-import { type NewLiveEvent, createLiveService } from './live.service';
 import type { StoredLiveEvent } from './live.repo';
+import { createLiveService } from './live.service';
+import { resultEvent } from './live.test-support';
 
-const result = (issue: string): NewLiveEvent<'result'> => ({
-  kind: 'result',
-  userId: null,
-  payload: {
-    game: 'k3',
-    issue,
-    result: [1, 2, 3],
-    seed: 'aa'.repeat(32),
-    commitment: 'bb'.repeat(32),
-    drawAt: '2026-11-27T10:00:00.000+07:00',
-    drawnAt: '2026-11-27T10:00:00.120+07:00',
-  },
-});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('live events in commit order', () => {
@@ -38,7 +26,7 @@ describe('live events in commit order', () => {
     return { bus, live: createLiveService({ db: t.db, bus, logger: pino({ level: 'silent' }) }) };
   };
   const recordOne = (live: ReturnType<typeof service>['live'], issue: string) =>
-    t.db.transaction(async (tx) => (await live.record([result(issue)], tx))[0] as StoredLiveEvent);
+    t.db.transaction(async (tx) => (await live.record([resultEvent(issue)], tx))[0] as StoredLiveEvent);
 
   it('a subscriber gets every event after it subscribed in id order, once, whatever the bus brought late or lost', async () => {
     const { bus, live } = service();
@@ -69,7 +57,7 @@ describe('live events in commit order', () => {
       let firstCommittedAt = 0;
       let secondStoredAt = 0;
       const first = t.db.transaction(async (tx) => {
-        const [stored] = await live.record([result('first')], tx);
+        const [stored] = await live.record([resultEvent('first')], tx);
         await sleep(400); // the transaction goes on after taking its id
         return stored as StoredLiveEvent;
       });
@@ -79,7 +67,7 @@ describe('live events in commit order', () => {
       });
       await sleep(100);
       const second = await t.db.transaction(async (tx) => {
-        const [stored] = await live.record([result('second')], tx);
+        const [stored] = await live.record([resultEvent('second')], tx);
         secondStoredAt = Date.now();
         return stored as StoredLiveEvent;
       });

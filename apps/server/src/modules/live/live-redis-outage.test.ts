@@ -5,21 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { type OwnRedis, hasRedisServer, startOwnRedis } from '../../../test/own-redis';
 import { connectSse } from '../../../test/sse-client';
-import type { NewLiveEvent } from './live.service';
+import { resultEvent } from './live.test-support';
 
-const result = (issue: string): NewLiveEvent<'result'> => ({
-  kind: 'result',
-  userId: null,
-  payload: {
-    game: 'k3',
-    issue,
-    result: [1, 2, 3],
-    seed: 'aa'.repeat(32),
-    commitment: 'bb'.repeat(32),
-    drawAt: '2026-11-27T10:00:00.000+07:00',
-    drawnAt: '2026-11-27T10:00:00.120+07:00',
-  },
-});
 const issuesOf = (events: { data: unknown }[]) => events.map((e) => (e.data as { issue: string }).issue);
 
 describe.runIf(hasRedisServer)('/game/events across a Redis outage', () => {
@@ -41,7 +28,7 @@ describe.runIf(hasRedisServer)('/game/events across a Redis outage', () => {
 
   const storeAndBroadcast = async (issue: string) => {
     const { live } = t.app.fairdraw;
-    const stored = await live.record([result(issue)], t.db);
+    const stored = await live.record([resultEvent(issue)], t.db);
     await live.broadcast(stored);
     return stored[0]!.id;
   };

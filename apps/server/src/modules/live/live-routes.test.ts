@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { LiveEventPayload } from '@fairdraw/contract';
-
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { connectSse } from '../../../test/sse-client';
 import type { StoredLiveEvent } from './live.repo';
-
-// A whole result event: the SSE client checks every frame against the contract's live events.
-const resultPayload = (issue: string): LiveEventPayload<'result'> => ({
-  game: 'k3',
-  issue,
-  result: [1, 2, 3],
-  seed: 'aa'.repeat(32),
-  commitment: 'bb'.repeat(32),
-  drawAt: '2026-11-27T10:00:00.000+07:00',
-  drawnAt: '2026-11-27T10:00:00.120+07:00',
-});
+import { resultEvent } from './live.test-support';
 
 /** The raw frames of one stream, as a browser parses them (an absent id keeps Last-Event-ID). */
 const framesOf = (text: string) =>
@@ -47,10 +35,7 @@ describe('/game/events delivers events that arrive out of id order', () => {
       const { live } = t.app.fairdraw;
       const store = (issue: string) =>
         t.db.transaction(async (tx) => {
-          const [stored] = await live.record(
-            [{ kind: 'result', userId: null, payload: resultPayload(issue) }],
-            tx,
-          );
+          const [stored] = await live.record([resultEvent(issue)], tx);
           return stored as StoredLiveEvent;
         });
       const first = await store('202611270001');

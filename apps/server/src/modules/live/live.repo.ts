@@ -14,6 +14,14 @@ export interface StoredLiveEvent {
 /** The advisory lock key that orders live event ids by commit (an arbitrary constant, used nowhere else). */
 const liveEventOrderLock = 7_310_455_019;
 
+/** The columns of a stored event, as inserts return them and reads select them. */
+const storedColumns = {
+  id: liveEvents.id,
+  kind: liveEvents.kind,
+  userId: liveEvents.userId,
+  payload: liveEvents.payload,
+};
+
 export function createLiveRepo(db: DbOrTx) {
   return {
     /**
@@ -27,12 +35,7 @@ export function createLiveRepo(db: DbOrTx) {
     ): Promise<StoredLiveEvent[]> {
       if (!events.length) return [];
       await tx.execute(sql`select pg_advisory_xact_lock(${liveEventOrderLock})`);
-      return tx.insert(liveEvents).values(events).returning({
-        id: liveEvents.id,
-        kind: liveEvents.kind,
-        userId: liveEvents.userId,
-        payload: liveEvents.payload,
-      });
+      return tx.insert(liveEvents).values(events).returning(storedColumns);
     },
 
     /** What a reconnecting client missed: public events and its own, oldest first. */
@@ -42,12 +45,7 @@ export function createLiveRepo(db: DbOrTx) {
           ? isNull(liveEvents.userId)
           : or(isNull(liveEvents.userId), eq(liveEvents.userId, userId));
       return tx
-        .select({
-          id: liveEvents.id,
-          kind: liveEvents.kind,
-          userId: liveEvents.userId,
-          payload: liveEvents.payload,
-        })
+        .select(storedColumns)
         .from(liveEvents)
         .where(and(gt(liveEvents.id, lastId), audience))
         .orderBy(asc(liveEvents.id))
@@ -64,12 +62,7 @@ export function createLiveRepo(db: DbOrTx) {
     /** Every event after `afterId` and before `beforeId`, for every audience, oldest first (gap fill). */
     between(afterId: number, beforeId: number, tx: DbOrTx = db): Promise<StoredLiveEvent[]> {
       return tx
-        .select({
-          id: liveEvents.id,
-          kind: liveEvents.kind,
-          userId: liveEvents.userId,
-          payload: liveEvents.payload,
-        })
+        .select(storedColumns)
         .from(liveEvents)
         .where(and(gt(liveEvents.id, afterId), lt(liveEvents.id, beforeId)))
         .orderBy(asc(liveEvents.id));
