@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import { type Database, type QueryListener, openDatabase } from '../src/db/client';
+import { type Database, type QueryListener, openDatabase, pgliteDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { returnPglite, takePglite } from './pglite-reuse';
 
 export interface TestDatabase {
   database: Database;
@@ -34,14 +35,17 @@ export async function createTestDatabase(options: { onQuery?: QueryListener } = 
   const listen = options.onQuery ? { onQuery: options.onQuery } : {};
   if (!adminUrl) {
     const template = migratedPgliteDump();
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      ...listen,
-      loadDataDir: template ?? undefined,
-    });
-    if (!template) await runMigrations(database);
-    return { database, dispose: () => database.close() };
+    if (!template) {
+      const database = await openDatabase({ kind: 'pglite', dataDir: null, ...listen });
+      await runMigrations(database);
+      return { database, dispose: () => database.close() };
+    }
+    // The worker's instances go from file to file, reset to the template in between (test/pglite-reuse.ts).
+    const client = await takePglite(template);
+    let returned: Promise<void> | undefined;
+    const giveBack = () => (returned ??= returnPglite(client));
+    const database: Database = { ...pgliteDatabase(client, options.onQuery), close: giveBack };
+    return { database, dispose: giveBack };
   }
   const name = `fairdraw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -89,7 +89,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ? new PGlite(join(target.dataDir, 'pglite'), loadDataDir)
     : new PGlite(loadDataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger: loggerOf(target.onQuery) }) as unknown as Db;
+  return pgliteDatabase(client, target.onQuery);
+}
+
+/** A Database over a PGlite that is already open (tests hand one instance to file after file). */
+export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
+  const db = drizzlePglite({ client, schema, logger: loggerOf(onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
