@@ -1,6 +1,17 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 
+import { v7 as uuidV7 } from 'uuid';
+
+/** A random id that tells nothing (sessions, token ids). */
 export const newId = (): string => randomUUID();
+
+/**
+ * A ledger transfer's id: a UUIDv7, whose leading bits are its creation time, so a new transfer's
+ * index entries (ledger_transfers' key, ledger_entries' transfer id) land next to the previous
+ * ones instead of at a random page of indexes of gigabytes. On a year of data a 100,000-bet
+ * settlement took 2.7 s with random ids against 1.6–1.8 s (docs/performance.md, a year of data).
+ */
+export const newTransferId = (): string => uuidV7();
 
 const alphanumeric = 'abcdefghijkmnpqrstuvwxyz23456789';
 

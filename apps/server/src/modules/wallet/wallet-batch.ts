@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import type { LedgerEntryType } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import { newTransferId } from '../../lib/ids';
 import { rowsOf } from '../../lib/rows';
 
 /** A ledger account by id (system accounts), or a user's account by user id (resolved in SQL). */
@@ -71,7 +71,7 @@ export async function postTransferBatch(
   validate(transfers);
   const input = JSON.stringify(
     transfers.map((t, ord) => ({
-      id: newId(),
+      id: newTransferId(),
       key: t.idempotencyKey,
       type: t.type,
       from_id: idOf(t.from),

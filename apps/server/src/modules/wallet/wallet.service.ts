@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { LedgerEntryType } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
+import { newTransferId } from '../../lib/ids';
 import { type LedgerReads, createLedgerReadsRepo, ledgerReadParts } from './ledger-reads.repo';
 import {
   type LedgerAccountRow,
@@ -112,7 +112,7 @@ export function createWalletService(deps: { db: Db; logger: FastifyBaseLogger; c
     if (source?.kind === 'user' && source.balanceFen < input.amountFen) {
       throw new AppError('wallet.insufficientBalance', ResponseCode.insufficientBalance);
     }
-    const transferId = newId();
+    const transferId = newTransferId();
     const now = deps.clock.now();
     await repo.insertTransfer(
       {
