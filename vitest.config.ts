@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'rules',
           root: 'packages/rules',
           include: ['src/**/*.test.ts', 'verifier/**/*.test.ts'],
+          // Pure functions and no mocks: the files share one module graph per worker instead of
+          // importing (and instrumenting for coverage) the catalogue again for each of 43 files.
+          isolate: false,
           // Exhaustive draw enumerations run for seconds under coverage on a shared 2-core machine.
           testTimeout: 30_000,
           // The rules package has no Node types: its tests learn their size from here (test-size.test-support.ts).
