@@ -76,7 +76,7 @@ async function generate() {
   const database = await openDatabase({ kind: 'postgres', url: urlOf(dbName), poolSize: 4 });
   await runMigrations(database);
   const app = await buildApp({
-    config: testConfig({ timeScale: 1 }),
+    config: testConfig({ timeScale: 1, issuesAhead: 130 }),
     db: database.db,
     dbKind: database.kind,
     drawScheduler: false,
