@@ -25,8 +25,10 @@ describe('draws: scheduled issues, committed seeds, published results', () => {
   const logLines: string[] = [];
   const responses: string[] = [];
   let baseUrl = '';
-  // More than the test apps' 20 (test/helper.ts): the production minimum is 120 a game.
+  // More than the test apps' 20 (test/helper.ts): the production minimum is 120 a game. Issues are
+  // drawn while the scheduler tops the horizon up, so the check allows that slack below 130.
   const issuesAhead = 130;
+  const productionMinimum = 120;
 
   beforeAll(async () => {
     const logger = pino(
@@ -77,7 +79,7 @@ describe('draws: scheduled issues, committed seeds, published results', () => {
     const rows = await t.db.select().from(drawIssues);
     for (const g of ruleGames) {
       const ahead = rows.filter((r) => r.gameCode === g.code && !r.drawnAt);
-      expect(ahead.length, g.code).toBeGreaterThanOrEqual(issuesAhead);
+      expect(ahead.length, g.code).toBeGreaterThanOrEqual(productionMinimum);
       for (const r of ahead.slice(0, 5)) {
         expect(r.commitment).toMatch(/^[0-9a-f]{64}$/);
         expect(r.seed).toBeNull();
