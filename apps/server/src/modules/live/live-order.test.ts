@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type TestApp, buildTestApp } from '../../../test/helper';
+import { type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { createLocalBus } from './live-bus';
 import type { StoredLiveEvent } from './live.repo';
 import { createLiveService } from './live.service';
@@ -76,10 +76,12 @@ describe('live events in commit order', () => {
       // Without the lock the second commits first (its id above one not yet visible): a client that
       // resumed after it would never see the first.
       expect(secondStoredAt).toBeGreaterThanOrEqual(firstCommittedAt);
-      const rows = await t.db.execute(
-        sql`select count(*)::int as n from live_events where id in (${earlier.id}, ${second.id})`,
+      const [row] = rowsOf<{ n: number }>(
+        await t.db.execute(
+          sql`select count(*)::int as n from live_events where id in (${earlier.id}, ${second.id})`,
+        ),
       );
-      expect((rows as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+      expect(row?.n).toBe(2);
     },
     30_000,
   );
