@@ -48,6 +48,8 @@ export interface AppConfig {
   smtp?: { url: string; from: string } | undefined;
   /** The sandbox gateway (/sandbox-pay) and its channel exist only when true (docs/security.md finding 10). */
   sandboxPayments?: boolean;
+  /** Every contract answer checked against its schema before it is sent (CHECK_ANSWERS; `npm run dev`). */
+  checkAnswers?: boolean;
   /** HSTS max-age over TLS (0: none) and extra connect-src origins of the CSP (ADR 107). */
   hstsMaxAgeS?: number;
   cspConnectSources?: string[];
@@ -132,6 +134,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
     adminCheckerAboveFen: env.ADMIN_CHECKER_ABOVE_FEN,
     adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
     sandboxPayments: env.SANDBOX_PAYMENTS,
+    checkAnswers: env.CHECK_ANSWERS,
     hstsMaxAgeS: env.HSTS_MAX_AGE_S,
     cspConnectSources: env.CSP_CONNECT_SRC?.split(/ +/) ?? [],
     rateLimits: {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 import { EnvError, loadEnv } from './env';
 
+const secrets = { jwtSecret: 'j', fundPasswordPepper: 'p', drawSeedKey: 'd', cardEncryptionKey: 'c' };
+
 describe('loadEnv', () => {
   it('has safe defaults for development', () => {
     const env = loadEnv({});
@@ -20,6 +22,11 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it('checks its own answers only when CHECK_ANSWERS asks (npm run dev), not as npm start runs', () => {
+    expect(configFromEnv(loadEnv({ SANDBOX_PAYMENTS: 'true' }), secrets).checkAnswers).toBe(false);
+    expect(configFromEnv(loadEnv({ CHECK_ANSWERS: '1' }), secrets).checkAnswers).toBe(true);
   });
 
   it('treats empty strings as unset and parses numbers', () => {
@@ -50,7 +57,6 @@ describe('loadEnv', () => {
       loadEnv({ FAIRDRAW_REALITY_CHECK_SCALE: '' }).FAIRDRAW_REALITY_CHECK_SCALE,
       'empty: unset',
     ).toBeUndefined();
-    const secrets = { jwtSecret: 'j', fundPasswordPepper: 'p', drawSeedKey: 'd', cardEncryptionKey: 'c' };
     expect(configFromEnv(loadEnv({ FAIRDRAW_TIME_SCALE: '4' }), secrets).realityCheckScale).toBe(4);
     expect(
       configFromEnv(loadEnv({ FAIRDRAW_TIME_SCALE: '4', FAIRDRAW_REALITY_CHECK_SCALE: '12' }), secrets)

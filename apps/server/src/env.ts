@@ -107,6 +107,15 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Each answer of a contract route checked against its schema before it is sent, a mismatch
+     * logged (`npm run dev` switches it on). Off by default: zod on every answer cost the shipped
+     * server ≈ 3 % of its CPU per order (docs/performance.md).
+     */
+    CHECK_ANSWERS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     /** Strict-Transport-Security max-age for answers over TLS (ADR 107); 0 sends none. */
     HSTS_MAX_AGE_S: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
     /** Other origins the web app calls (its VITE_API_HOSTS), space-separated, for the CSP's connect-src. */

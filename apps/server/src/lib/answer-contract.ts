@@ -48,10 +48,21 @@ export function answerMismatch(method: string, url: string, answer: Answer): str
   return bodyMismatch(endpoint, body);
 }
 
+/**
+ * Each endpoint's success envelope, built once: zod compiles a schema on its first parse, which was
+ * most of the check's cost when the envelope was built per answer.
+ */
+const envelopes = new Map<Endpoint, z.ZodType>();
+function envelopeOf(endpoint: Endpoint): z.ZodType {
+  let schema = envelopes.get(endpoint);
+  if (!schema) envelopes.set(endpoint, (schema = envelopeSchema(endpoint.data)));
+  return schema;
+}
+
 /** What is wrong with an envelope of a contract endpoint (already parsed), or null. */
 export function bodyMismatch(endpoint: Endpoint, body: unknown): string | null {
   const code = (body as { code?: unknown } | null)?.code;
-  const parsed = code === 0 ? envelopeSchema(endpoint.data).safeParse(body) : errorEnvelope.safeParse(body);
+  const parsed = code === 0 ? envelopeOf(endpoint).safeParse(body) : errorEnvelope.safeParse(body);
   if (parsed.success) return null;
   return `${code === 0 ? 'data' : 'error envelope'} does not match the contract: ${issuesOf(parsed.error)}`;
 }

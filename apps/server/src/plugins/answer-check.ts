@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bodyMismatch, endpointOf } from '../lib/answer-contract';
 
 /**
- * Development only (NODE_ENV=development): every envelope a contract route answers is checked against
+ * With CHECK_ANSWERS (`npm run dev` sets it): every envelope a contract route answers is checked against
  * its endpoint's schema before it is sent, and a mismatch is logged (the answer still goes out). The
  * tests check every answer they receive the same way (test/answer-check.ts), and fail instead.
  */

@@ -39,7 +39,7 @@ export async function registerPlugins(app: FastifyInstance, deps: PluginDeps): P
   const { config, db, services } = deps;
   registerLanguage(app);
   registerErrorEnvelope(app, { timeZone: config.timeZone });
-  if (config.nodeEnv === 'development') registerAnswerCheck(app);
+  if (config.checkAnswers) registerAnswerCheck(app);
   await registerSecurityHeaders(app, {
     webDistDir: config.webDistDir,
     adminDistDir: config.adminDistDir ?? defaultAdminDistDir(),
