@@ -120,6 +120,8 @@ interface PlayerState extends Player {
   pendingBets: { id: number; game: string; issue: string }[];
   chases: string[];
   n: number;
+  /** The renewal in flight: a player's calls that were refused together renew once. */
+  renewing?: Promise<boolean> | undefined;
 }
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
@@ -155,22 +157,29 @@ export function runPlayers(
 ) {
   const states: PlayerState[] = players.map((p) => ({ ...p, pendingBets: [], chases: [], n: 0 }));
   // An access token lives 15 minutes: renewed with the refresh token when refused (as the web app does).
-  const renew = async (p: PlayerState) => {
-    const answer = await send(`${url}/user/refreshToken`, {
-      ip: p.ip,
-      body: { jwt: p.jwt },
-      timeoutMs: 15_000,
-    });
-    const token = /"token":"([^"]+)"/.exec(answer.text)?.[1];
-    const jwt = /"jwt":"([^"]+)"/.exec(answer.text)?.[1];
-    if (token) p.token = token;
-    if (jwt) p.jwt = jwt;
-    return Boolean(token);
-  };
+  // Once per player at a time: a refresh token is single-use, and a second use of the same one ends
+  // the session as a replay (ADR 006).
+  const renew = (p: PlayerState) =>
+    (p.renewing ??= (async () => {
+      const answer = await send(`${url}/user/refreshToken`, {
+        ip: p.ip,
+        body: { token_jwt: p.jwt },
+        timeoutMs: 15_000,
+      });
+      const token = /"token":"([^"]+)"/.exec(answer.text)?.[1];
+      const jwt = /"jwt":"([^"]+)"/.exec(answer.text)?.[1];
+      if (token) p.token = token;
+      if (jwt) p.jwt = jwt;
+      return Boolean(token);
+    })().finally(() => {
+      p.renewing = undefined;
+    }));
   const call = async (p: PlayerState, name: string, path: string, body: unknown) => {
     const start = performance.now();
+    const sentWith = p.token;
     let answer = await send(`${url}${path}`, { token: p.token, ip: p.ip, body, timeoutMs: 15_000 });
-    if (codeOf(answer) === 401 && p.jwt && (await renew(p)))
+    // Refused with a token another call has renewed meanwhile: send again with the new one.
+    if (codeOf(answer) === 401 && p.jwt && (p.token !== sentWith || (await renew(p))))
       answer = await send(`${url}${path}`, { token: p.token, ip: p.ip, body, timeoutMs: 15_000 });
     const code = codeOf(answer);
     m.record(name, code, answer.status, answer.text, performance.now() - start);
