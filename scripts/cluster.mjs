@@ -31,7 +31,7 @@ export function nginxSiteConfig(publicPort, instancePorts) {
   const listen = lines.findIndex((l) => l.includes('@cluster-listen'));
   if (begin < 0 || end < begin || listen < 0) throw new Error(`${nginxTemplate}: @cluster markers missing`);
   const servers = instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`);
-  lines[listen] = `    listen 127.0.0.1:${publicPort};`;
+  lines[listen] = `    listen 127.0.0.1:${publicPort} reuseport;`;
   lines.splice(begin + 1, end - begin - 1, ...servers);
   return lines.join('\n');
 }

@@ -8,6 +8,7 @@ import { trialPlayers } from '../bench/shipped/http-load';
 import { repoRoot } from '../bench/shipped/shipped-server';
 import { Measurements, runPlayers, trackIssues } from './players';
 import { reconcile, waitSettled } from './reconcile';
+import { mergeSseReports, type SseReport, streamsPerProcess } from './sse-report';
 import { peakCloseSec, peakGames, peakPeriodScheduleMs, type Target } from './targets';
 
 export interface ScenarioOptions {
@@ -65,14 +66,27 @@ export async function runScenario(
   console.log(`target up at ${target.url}; creating ${playerCount} trial players (load ${load()})`);
   const players = await trialPlayers(target.url, playerCount, 1000);
 
-  const sse = fork(
-    fileURLToPath(new URL('./sse-watch.ts', import.meta.url)),
-    [`${target.url}/game/events`, String(sseCount), peakGames.join(',')],
-    {
-      execArgv: ['--import', 'tsx'],
-    },
-  );
-  if (sseCount > 0) await streamsOpened(sse, sseCount);
+  // The streams in children of at most streamsPerProcess each, with their own client addresses.
+  const processes = Math.max(1, Math.ceil(sseCount / streamsPerProcess));
+  const sseChildren = Array.from({ length: processes }, (_, k) => {
+    const first = k * streamsPerProcess;
+    const streams = Math.max(0, Math.min(streamsPerProcess, sseCount - first));
+    return {
+      streams,
+      child: fork(
+        fileURLToPath(new URL('./sse-watch.ts', import.meta.url)),
+        [
+          `${target.url}/game/events`,
+          String(streams),
+          peakGames.join(','),
+          String(first),
+          String(20 * processes),
+        ],
+        { execArgv: ['--import', 'tsx'] },
+      ),
+    };
+  });
+  if (sseCount > 0) await Promise.all(sseChildren.map((c) => streamsOpened(c.child, c.streams)));
   await sleep(2000);
 
   const tracker = trackIssues(target.url);
@@ -124,10 +138,17 @@ export async function runScenario(
   await tracker.stop();
   // Results of the last peak's draws reach the streams within a second or two.
   await sleep(3000);
-  const sseReport = await new Promise<Record<string, number>>((resolve) => {
-    sse.once('message', (r) => resolve(r as Record<string, number>));
-    sse.send({ stop: true });
-  });
+  const sseReport = mergeSseReports(
+    await Promise.all(
+      sseChildren.map(
+        ({ child }) =>
+          new Promise<SseReport>((resolve) => {
+            child.once('message', (r) => resolve(r as SseReport));
+            child.send({ stop: true });
+          }),
+      ),
+    ),
+  );
 
   console.log(`\nafter ${f0(elapsed)} s (load ${load()}):`);
   console.log('endpoint                      ok     p50 ms   p99 ms   max ms  refused / failed');
@@ -149,7 +170,7 @@ export async function runScenario(
   console.log(`orders sent after their close: ${lateSent}, accepted: ${lateAccepted} (must be 0)`);
   if (lateAccepted > 0) failedChecks += 1;
   console.log(
-    `SSE: ${sseReport.streams} streams (${sseReport.open} open at the end, ${sseReport.failed} failed opens, ${sseReport.reconnects} reconnects); ${sseReport.deliveries} result deliveries of ${sseReport.results} draws, drawAt → client p50 ${f0(sseReport.p50 ?? NaN)} ms, p99 ${f0(sseReport.p99 ?? NaN)} ms, max ${f0(sseReport.max ?? NaN)} ms`,
+    `SSE: ${sseReport.streams} streams (${sseReport.open} open at the end, ${sseReport.failed} failed opens, ${sseReport.reconnects} reconnects); ${sseReport.deliveries} result deliveries of ${sseReport.results} draws, drawAt → client p50 ${f0(sseReport.p50)} ms, p99 ${f0(sseReport.p99)} ms, max ${f0(sseReport.max)} ms; a draw's first delivery p50 ${f0(sseReport.firstDeliveryP50)} ms (${sseReport.processes} client process${sseReport.processes > 1 ? 'es' : ''}, ${f0(sseReport.cpuMs / elapsed / 10)} % of a core)`,
   );
   const cpuServers = cpu1.servers.map((c, i) => c - (cpu0.servers[i] ?? 0));
   console.log(

@@ -1,18 +1,28 @@
 // Child process of `npm run load`: `count` SSE streams on /game/events (as EventSource: one request
 // each, frames parsed as they arrive), a client address per 50 streams (the per-address stream limit
-// is 100). On "stop" it reports, for every `result` event of the peak games, each stream's delay from
-// the issue's drawAt, and how many streams were open / failed.
+// is 100), numbered from `first` (each child of a run its own addresses). On "stop" it reports, for
+// every `result` event of the peak games, each stream's delay from the issue's drawAt as a histogram
+// of whole milliseconds (the parent merges its children's), how many streams were open / failed, and
+// its own CPU time (a client that is busy all the time measures itself, not the server).
 import { Agent, request } from 'node:http';
 
-const [url, countText, gamesText] = process.argv.slice(2);
+import type { SseReport } from './sse-report';
+
+const [url, countText, gamesText, firstText, tickText] = process.argv.slice(2);
 const count = Number(countText);
+const first = Number(firstText ?? 0);
+/** Ms between two groups of 50 opens: the children of a run share 50 opens every 20 ms between them. */
+const tickMs = Number(tickText ?? 20);
 const games = new Set((gamesText ?? '').split(','));
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-const delays: number[] = [];
+/** Deliveries per whole millisecond of delay. */
+const delays = new Map<number, number>();
 let open = 0;
 let failed = 0;
 let reconnects = 0;
+/** Per draw (game:issue): deliveries, and the first delivery's delay (where the spread starts). */
 const perResult = new Map<string, number>();
+const firstOf = new Map<string, number>();
 
 function onFrame(frame: string) {
   if (!frame.includes('event: result')) return;
@@ -20,12 +30,15 @@ function onFrame(frame: string) {
   if (!line) return;
   const payload = JSON.parse(line.slice(6)) as { game: string; issue: string; drawAt: string };
   if (!games.has(payload.game)) return;
-  delays.push(Date.now() - Date.parse(payload.drawAt));
+  const ms = Math.max(0, Math.round(Date.now() - Date.parse(payload.drawAt)));
+  delays.set(ms, (delays.get(ms) ?? 0) + 1);
   const key = `${payload.game}:${payload.issue}`;
   perResult.set(key, (perResult.get(key) ?? 0) + 1);
+  firstOf.set(key, Math.min(firstOf.get(key) ?? Infinity, ms));
 }
 
-function connect(i: number) {
+function connect(index: number) {
+  const i = first + index;
   const ip = `172.${16 + ((i / 50 / 256) | 0)}.${((i / 50) | 0) % 256}.${(i % 50) + 1}`;
   const req = request(
     url ?? '',
@@ -51,19 +64,21 @@ function connect(i: number) {
       res.on('end', () => {
         open -= 1;
         reconnects += 1;
-        setTimeout(() => connect(i), 1000);
+        setTimeout(() => connect(index), 1000);
       });
       res.on('error', () => undefined);
     },
   );
   req.on('error', () => {
     failed += 1;
-    setTimeout(() => connect(i), 1000);
+    setTimeout(() => connect(index), 1000);
   });
   req.end();
 }
 
-// Opened gradually (50 a tick) so the streams' own start is not the load being measured.
+// Opened gradually (50 a tick) so the streams' own start is not the load being measured: 10,000
+// opened in one second (four children at 50 every 20 ms each) overflowed the instances' accept queues
+// and nginx answered 502.
 let next = 0;
 const opener = setInterval(() => {
   for (let k = 0; k < 50 && next < count; k += 1) connect(next++);
@@ -71,24 +86,21 @@ const opener = setInterval(() => {
     clearInterval(opener);
     process.send?.({ opened: true });
   }
-}, 20);
+}, tickMs);
 
 process.on('message', (m: { stop?: boolean }) => {
   if (!m.stop) return;
-  delays.sort((a, b) => a - b);
-  const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? NaN;
-  const counts = [...perResult.values()];
-  process.send?.({
+  const { user, system } = process.cpuUsage();
+  const report: SseReport = {
     streams: count,
     open,
     failed,
     reconnects,
-    results: perResult.size,
-    deliveries: delays.length,
-    fullDeliveries: counts.filter((c) => c >= count).length,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: delays.at(-1) ?? NaN,
-  });
+    delays: [...delays],
+    perResult: [...perResult],
+    firstDelivery: [...firstOf],
+    cpuMs: (user + system) / 1000,
+  };
+  process.send?.(report);
   setTimeout(() => process.exit(0), 100);
 });

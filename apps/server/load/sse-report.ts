@@ -1,0 +1,59 @@
+/** What each SSE child of `npm run load` reports (load/sse-watch.ts), and the run's figures from all of them. */
+export interface SseReport {
+  streams: number;
+  open: number;
+  failed: number;
+  reconnects: number;
+  /** [delay from drawAt in whole ms, deliveries]. */
+  delays: [number, number][];
+  /** [game:issue, deliveries]. */
+  perResult: [string, number][];
+  /** [game:issue, the child's earliest delay of that draw in ms]. */
+  firstDelivery: [string, number][];
+  /** The child's own CPU time. */
+  cpuMs: number;
+}
+
+/** Streams per SSE child: one process parsing 10,000 streams' frames was itself the slowest part. */
+export const streamsPerProcess = 2500;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** The children's reports as one: counts summed, delay percentiles over every delivery. */
+export function mergeSseReports(reports: readonly SseReport[]) {
+  const histogram = new Map<number, number>();
+  const perResult = new Map<string, number>();
+  const first = new Map<string, number>();
+  for (const r of reports) {
+    for (const [ms, n] of r.delays) histogram.set(ms, (histogram.get(ms) ?? 0) + n);
+    for (const [key, n] of r.perResult) perResult.set(key, (perResult.get(key) ?? 0) + n);
+    for (const [key, ms] of r.firstDelivery) first.set(key, Math.min(first.get(key) ?? Infinity, ms));
+  }
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
+  const deliveries = sorted.reduce((sum, [, n]) => sum + n, 0);
+  const at = (q: number) => {
+    const rank = Math.min(deliveries - 1, Math.floor(q * deliveries));
+    let seen = 0;
+    for (const [ms, n] of sorted) {
+      seen += n;
+      if (seen > rank) return ms;
+    }
+    return NaN;
+  };
+  const sum = (pick: (r: SseReport) => number) => reports.reduce((s, r) => s + pick(r), 0);
+  return {
+    streams: sum((r) => r.streams),
+    open: sum((r) => r.open),
+    failed: sum((r) => r.failed),
+    reconnects: sum((r) => r.reconnects),
+    results: perResult.size,
+    deliveries,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted.at(-1)?.[0] ?? NaN,
+    /** The median over draws of each draw's first delivery: the part before the fan-out. */
+    firstDeliveryP50: median([...first.values()]),
+    processes: reports.length,
+    cpuMs: sum((r) => r.cpuMs),
+  };
+}
