@@ -38,9 +38,15 @@ export function postgresCpuMs(): number {
   return (ticks * 1000) / ticksPerSecond;
 }
 
+/** CPU time (ms) used so far by one process (Linux /proc); null when it cannot be read (ended, another host). */
+export function readPidCpuMs(pid: number): number | null {
+  const stat = statOf(String(pid));
+  return stat ? (stat.ticks * 1000) / ticksPerSecond : null;
+}
+
 /** CPU time (ms) used so far by one process (Linux /proc; 0 elsewhere or once it has ended). */
 export function pidCpuMs(pid: number): number {
-  return ((statOf(String(pid))?.ticks ?? 0) * 1000) / ticksPerSecond;
+  return readPidCpuMs(pid) ?? 0;
 }
 
 /** This process's CPU time (ms), user and system. */

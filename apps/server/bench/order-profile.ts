@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { type Player, type RequestKind, openLoop, trialPlayers } from './shipped/http-load';
+import { openLoop, trialPlayers } from './shipped/http-load';
 import { openIssueWith } from './shipped/issue-window';
+import { orderKind, readKinds } from './shipped/request-kinds';
 import { buildShipped, freshPostgres, startShipped } from './shipped/shipped-server';
 
 const rate = Number(process.env.ORDER_RATE ?? 100);
@@ -40,36 +41,8 @@ const server = await startShipped(
 try {
   const players = await trialPlayers(server.url, 200);
   const { issue } = await openIssueWith(server.url, game, (warmupSeconds + seconds + 2) * 1000);
-  const order: RequestKind = {
-    name: 'makeOrder',
-    rate,
-    make: (n) => ({
-      path: '/user/makeOrder',
-      player: players[n % players.length] as Player,
-      body: {
-        game,
-        issue,
-        requestId: `p-${n}`,
-        bets: [{ play: 'HZ', selection: [['10']], unitPrice: 1, multiple: 1 }],
-      },
-    }),
-  };
-  const reads: RequestKind[] = [
-    {
-      name: '/game/current',
-      rate: Math.max(10, rate / 8),
-      make: (n) => ({ path: '/game/current', player: players[(n * 7) % 200] as Player, body: { game } }),
-    },
-    {
-      name: '/bet/list',
-      rate: Math.max(5, rate / 16),
-      make: (n) => ({
-        path: '/bet/list',
-        player: players[(n * 13) % 200] as Player,
-        body: { range: 'today', page: 1, pageSize: 10 },
-      }),
-    },
-  ];
+  const order = { ...orderKind(players, game, () => issue, 'p'), rate };
+  const reads = readKinds(players, game, rate);
   const from = (performance.now() - started) / 1000 + warmupSeconds;
   const result = await openLoop(server.url, [order, ...reads], { warmupSeconds, seconds });
   const to = (performance.now() - started) / 1000;

@@ -13,15 +13,9 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
 import { bareClosed, bareOpen, bareTarget, cpuBetween, databaseCpuMs } from './shipped/bare-tx';
-import {
-  closedLoop,
-  openLoop,
-  type Player,
-  type RequestKind,
-  type RunResult,
-  trialPlayers,
-} from './shipped/http-load';
+import { closedLoop, openLoop, type RunResult, trialPlayers } from './shipped/http-load';
 import { openIssueWith } from './shipped/issue-window';
+import { orderKind, readKinds } from './shipped/request-kinds';
 import { buildShipped, freshPostgres, startShipped } from './shipped/shipped-server';
 import { pidCpuMs, processCpuMs } from './cpu-time';
 
@@ -55,44 +49,6 @@ const median = (xs: number[]) => {
 const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
-
-function orderKind(players: Player[], issue: () => string, tag: string): RequestKind {
-  return {
-    name: 'makeOrder',
-    rate: 0,
-    make: (n) => ({
-      path: '/user/makeOrder',
-      player: players[n % players.length] as Player,
-      body: {
-        game,
-        issue: issue(),
-        requestId: `${tag}-${n}`,
-        bets: [{ play: 'HZ', selection: [['10']], unitPrice: 1, multiple: 1 }],
-      },
-    }),
-  };
-}
-
-const readKinds = (players: Player[], rate: number): RequestKind[] => [
-  {
-    name: '/game/current',
-    rate: Math.max(10, rate / 8),
-    make: (n) => ({
-      path: '/game/current',
-      player: players[(n * 7) % players.length] as Player,
-      body: { game },
-    }),
-  },
-  {
-    name: '/bet/list',
-    rate: Math.max(5, rate / 16),
-    make: (n) => ({
-      path: '/bet/list',
-      player: players[(n * 13) % players.length] as Player,
-      body: { range: 'today', page: 1, pageSize: 10 },
-    }),
-  },
-];
 
 /** BENCH_TIMELINE=1: the orders' latency second by second (where a run's tail comes from). */
 function timeline(r: RunResult) {
@@ -147,7 +103,7 @@ async function postgresPart() {
       );
       const ours = await closedLoop(
         server.url,
-        orderKind(players.slice(0, clients), () => issue, `c${run}`),
+        orderKind(players.slice(0, clients), game, () => issue, `c${run}`),
         clients,
         closedRun,
       );
@@ -181,8 +137,8 @@ async function postgresPart() {
           game,
           (openRun.warmupSeconds + openRun.seconds + 2) * 1000,
         ));
-        const order = { ...orderKind(players, () => issue, `o${run}-${rate}`), rate };
-        const open = await openLoop(server.url, [order, ...readKinds(players, rate)], openRun);
+        const order = { ...orderKind(players, game, () => issue, `o${run}-${rate}`), rate };
+        const open = await openLoop(server.url, [order, ...readKinds(players, game, rate)], openRun);
         const bareO = await bareOpen(
           { ...target, accounts: (await bareTarget(db.url, game, issue)).accounts },
           rate,
@@ -239,7 +195,7 @@ async function pglitePart() {
       );
       const closed = await closedLoop(
         server.url,
-        orderKind(players.slice(0, clients), () => issue, `pc${run}`),
+        orderKind(players.slice(0, clients), game, () => issue, `pc${run}`),
         clients,
         closedRun,
       );
@@ -250,7 +206,7 @@ async function pglitePart() {
       ));
       const open = await openLoop(
         server.url,
-        [{ ...orderKind(players, () => issue, `po${run}`), rate: 500 }],
+        [{ ...orderKind(players, game, () => issue, `po${run}`), rate: 500 }],
         openRun,
       );
       const k = open.kinds.makeOrder;

@@ -1,30 +1,8 @@
-import { readFileSync } from 'node:fs';
-
 import { sql } from 'drizzle-orm';
 
+import { processCpuMs, readPidCpuMs } from '../bench/cpu-time';
 import type { Db } from '../src/db/client';
 import { rowsOf } from './helper';
-
-/** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on Linux). */
-const ticksPerSecond = 100;
-
-/** CPU time (ms) a process has used so far, from /proc; null when it cannot be read (another host). */
-function pidCpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command: utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
-
-/** This process's CPU time (ms), user and system. */
-function ownCpuMs() {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
 
 /** The PostgreSQL backends serving this test's own database (none on PGlite, which runs in-process). */
 async function backendPids(db: Db): Promise<number[]> {
@@ -44,14 +22,14 @@ export async function cpuPerCall(db: Db, n: number, call: () => Promise<unknown>
   // Warm the pool so the calls below open no connection whose start-up would be counted.
   await call();
   const pidsBefore = await backendPids(db);
-  const before = pidsBefore.map(pidCpuMs);
-  const ownBefore = ownCpuMs();
+  const before = pidsBefore.map(readPidCpuMs);
+  const ownBefore = processCpuMs();
   for (let i = 0; i < n; i += 1) await call();
-  const own = ownCpuMs() - ownBefore;
+  const own = processCpuMs() - ownBefore;
   const pidsAfter = await backendPids(db);
   let backends = 0;
   for (const pid of pidsAfter) {
-    const now = pidCpuMs(pid);
+    const now = readPidCpuMs(pid);
     if (now === null) return null;
     const i = pidsBefore.indexOf(pid);
     backends += now - (i >= 0 ? (before[i] ?? 0) : 0);

@@ -14,8 +14,9 @@ import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } fr
 
 import pg from 'pg';
 
-import { type Player, type RequestKind, openLoop, trialPlayers } from './http-load';
+import { type Player, openLoop, trialPlayers } from './http-load';
 import { openIssueWith } from './issue-window';
+import { orderKind, readKinds } from './request-kinds';
 import { buildShipped, freshPostgres, startShipped } from './shipped-server';
 
 const rate = Number(process.env.ORDER_RATE ?? 800);
@@ -105,40 +106,7 @@ try {
   const pid = server.child.pid ?? 0;
   const players: Player[] = await trialPlayers(server.url, 200);
   const { issue } = await openIssueWith(server.url, game, (seconds + 4) * 1000);
-  const kinds: RequestKind[] = [
-    {
-      name: 'makeOrder',
-      rate,
-      make: (n) => ({
-        path: '/user/makeOrder',
-        player: players[n % players.length] as Player,
-        body: {
-          game,
-          issue,
-          requestId: `rc-${n}`,
-          bets: [{ play: 'HZ', selection: [['10']], unitPrice: 1, multiple: 1 }],
-        },
-      }),
-    },
-    {
-      name: '/game/current',
-      rate: Math.max(10, rate / 8),
-      make: (n) => ({
-        path: '/game/current',
-        player: players[(n * 7) % players.length] as Player,
-        body: { game },
-      }),
-    },
-    {
-      name: '/bet/list',
-      rate: Math.max(5, rate / 16),
-      make: (n) => ({
-        path: '/bet/list',
-        player: players[(n * 13) % players.length] as Player,
-        body: { range: 'today', page: 1, pageSize: 10 },
-      }),
-    },
-  ];
+  const kinds = [{ ...orderKind(players, game, () => issue, 'rc'), rate }, ...readKinds(players, game, rate)];
   await openLoop(server.url, kinds, { warmupSeconds: 0, seconds: 2 }); // warm-up, not counted
   const before = counters(pid);
   const logsFrom = { server: sizeOf(server.logFile), pg: sizeOf(pgLog) };
