@@ -108,6 +108,7 @@ function answerOf(name: string, endpoint: Endpoint): Record<string, unknown> {
       '200': {
         description:
           'Server-Sent Events: `id:` (resume with Last-Event-ID), `event:` the name, `data:` the JSON payload. ' +
+          'Once a stream has replayed what it missed, a frame with an `id:` line alone gives its position. ' +
           'The schema is one frame as `{ event, data }`; with a TOKEN the stream adds the caller’s own events.',
         content: { 'text/event-stream': { schema: data } },
       },

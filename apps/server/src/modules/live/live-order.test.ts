@@ -32,8 +32,11 @@ describe('live events in commit order', () => {
     const { bus, live } = service();
     const before = await recordOne(live, 'before');
     const got: number[] = [];
-    const unsubscribe = live.subscribe((e) => got.push(e.id));
-    await sleep(50); // its starting point is read
+    const subscription = live.subscribe(
+      (e) => got.push(e.id),
+      () => {},
+    );
+    await subscription.started();
     const [a, b, c, d] = [
       await recordOne(live, 'a'),
       await recordOne(live, 'b'),
@@ -46,7 +49,7 @@ describe('live events in commit order', () => {
     await bus.publish([d as StoredLiveEvent, a as StoredLiveEvent]);
     for (const deadline = Date.now() + 5_000; got.length < 4 && Date.now() < deadline;) await sleep(20);
     await sleep(50);
-    unsubscribe();
+    subscription.stop();
     expect(got).toEqual([a, b, c, d].map((e) => (e as StoredLiveEvent).id));
   });
 

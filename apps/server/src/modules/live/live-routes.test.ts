@@ -56,4 +56,59 @@ describe('/game/events delivers events that arrive out of id order', () => {
       client.close();
     }
   });
+
+  const storeMany = (issues: string[]) =>
+    t.db.transaction(async (tx) => t.app.fairdraw.live.record(issues.map(resultEvent), tx));
+  /** The position a stream announced in an `id:` line alone (no event), if any. */
+  const positionOf = (text: string) =>
+    text
+      .split('\n\n')
+      .filter((frame) => /^id: \d+$/.test(frame))
+      .map((frame) => Number(frame.slice(4)));
+
+  it('a new stream announces its position in an id line alone, so a stream that ends before its first event resumes what came meanwhile', async () => {
+    const [last] = await storeMany(['202611270010']);
+    const first = await connectSse(`${baseUrl}/game/events`);
+    let position: number | undefined;
+    try {
+      await new Promise<void>((resolve, fail) => {
+        const deadline = Date.now() + 5_000;
+        const poll = () => {
+          position = positionOf(first.text())[0];
+          if (position !== undefined) return resolve();
+          if (Date.now() > deadline) return fail(new Error(`no position in ${JSON.stringify(first.text())}`));
+          setTimeout(poll, 20);
+        };
+        poll();
+      });
+    } finally {
+      first.close(); // dropped before any event (a proxy's or an instance's restart)
+    }
+    // Everything after it is this stream's: at most what was stored when it opened.
+    expect(position).toBeLessThanOrEqual(last?.id ?? 0);
+    const [meanwhile] = await storeMany(['202611270011']); // published while it was away (no bus)
+    const missed = await t.app.fairdraw.live.since(position ?? 0, null, 1_000);
+    expect(missed.at(-1)?.id).toBe(meanwhile?.id);
+    const resumed = await connectSse(`${baseUrl}/game/events`, { 'Last-Event-ID': String(position) });
+    try {
+      await resumed.waitFor((events) => events.length >= missed.length);
+      expect(resumed.events.map((e) => e.id)).toEqual(missed.map((e) => e.id));
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('a client away for longer than one page of the replay resumes every event it missed, in order', async () => {
+    const [before] = await storeMany(['202611270020']);
+    const issues = Array.from({ length: 1_234 }, (_, i) => `2026112721${String(i).padStart(4, '0')}`);
+    const stored = await storeMany(issues);
+    const resumed = await connectSse(`${baseUrl}/game/events`, { 'Last-Event-ID': String(before?.id) });
+    try {
+      await resumed.waitFor((events) => events.length >= issues.length);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(resumed.events.map((e) => e.id)).toEqual(stored.map((e) => e.id));
+    } finally {
+      resumed.close();
+    }
+  });
 });

@@ -8,32 +8,41 @@ import { AppError } from '../../lib/app-error';
 
 import type { Authenticate } from '../../plugins/auth-token';
 import type { StoredLiveEvent } from './live.repo';
-import type { LiveService } from './live.service';
+import type { LiveService, LiveSubscription } from './live.service';
 
 interface Client {
   raw: ServerResponse;
   userId: number | null;
   /** Events that arrived while the client's missed events were being replayed. */
   buffer: StoredLiveEvent[] | null;
-  /** The highest id sent: the `id:` a reconnecting browser sends back as Last-Event-ID. */
+  /**
+   * The highest id sent: the `id:` a reconnecting browser sends back as Last-Event-ID. The client has
+   * every event of its audience up to it: ids follow commit order, the replay reads every stored row
+   * after Last-Event-ID and delivery hands events on in id order (ADR 137), so an event at or below
+   * it is one the client has already (the replay and the live events overlap), never a late one.
+   */
   lastSentId: number;
-  /** The last `recentIdsKept` ids sent (a ring), so an event is never written twice to one client. */
-  sent: number[];
-  sentNext: number;
 }
 
 const heartbeatMs = 15_000;
-/**
- * Events reach a client out of id order: ids are taken when an event is stored, but transactions (of
- * several instances, or one instance's draw loop and settlement) commit and broadcast in their own
- * order. Remembering the ids sent lately, not only the highest, lets a late event through once and a
- * repeated one never.
- */
-const recentIdsKept = 64;
 const retryMs = 3_000;
 const shutdownRetryMinMs = 250;
 const shutdownRetrySpreadMs = 750;
+/** How long a new stream waits for live delivery's starting point (a process just started). */
+const startWaitMs = 5_000;
+const replayPageSize = 500;
 const shutdownRetryMs = () => shutdownRetryMinMs + Math.floor(Math.random() * shutdownRetrySpreadMs);
+
+/** Delivery's starting point, or null when it is not known within `ms`. */
+async function startWithin(subscription: LiveSubscription, ms: number): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([subscription.started(), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Streams open at once per key (address or account), in this process. */
 function createOpenCounter<K>() {
@@ -52,18 +61,12 @@ function createOpenCounter<K>() {
 const frameOf = (e: StoredLiveEvent) =>
   `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.payload)}\n\n`;
 
-/** A late event goes without its `id:` line: the browser's Last-Event-ID stays the highest id sent. */
-const withoutId = (frame: string) => frame.slice(frame.indexOf('\n') + 1);
-
 /** Writes the event unless this client already has it. */
 function send(client: Client, event: StoredLiveEvent, frame: string): void {
-  if (client.sent.includes(event.id)) return;
-  client.sent[client.sentNext] = event.id;
-  client.sentNext = (client.sentNext + 1) % recentIdsKept;
-  if (event.id > client.lastSentId) {
-    client.lastSentId = event.id;
-    client.raw.write(frame);
-  } else client.raw.write(withoutId(frame));
+  // Ended meanwhile (a shutdown or an outage during its replay): the client resumes elsewhere.
+  if (client.raw.writableEnded || event.id <= client.lastSentId) return;
+  client.lastSentId = event.id;
+  client.raw.write(frame);
 }
 
 function lastEventIdOf(header: string | string[] | undefined, query: unknown): number {
@@ -121,32 +124,30 @@ export function registerLiveRoutes(
     send(client, event, frame);
   };
 
-  const unsubscribe = live.subscribe((event) => {
+  /** Ends every stream with a short, spread retry hint: its client resumes from the stored rows. */
+  const endEveryStream = () => {
+    for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
+    clients.clear();
+    clientsByUser.clear();
+  };
+  // When the fan-out broke (Redis back after an outage, ADR 136; a gap that could not be read, ADR 137)
+  // every stream ends, and its client resumes what other instances published meanwhile.
+  const subscription = live.subscribe((event) => {
     const audience = event.userId === null ? clients : clientsByUser.get(event.userId);
     if (!audience) return;
     const frame = frameOf(event);
     for (const client of audience) deliver(client, event, frame);
-  });
-  // The fan-out is back after an outage (ADR 136): each stream ends with a short, spread retry hint,
-  // and its client resumes from the stored rows what other instances published meanwhile.
-  const stopResumeWatch = live.onResumed(() => {
-    for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
-    clients.clear();
-    clientsByUser.clear();
-  });
+  }, endEveryStream);
   const heartbeat = setInterval(() => {
     for (const client of clients) client.raw.write(': ping\n\n');
   }, heartbeatMs);
   heartbeat.unref();
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
-    unsubscribe();
-    stopResumeWatch();
-    // Shutdown: each stream ends with a short, spread retry hint, so browsers come back through
-    // the proxy to another instance soon (Last-Event-ID replays the gap) without all at once.
-    for (const client of clients) client.raw.end(`retry: ${shutdownRetryMs()}\n\n`);
-    clients.clear();
-    clientsByUser.clear();
+    subscription.stop();
+    // Shutdown: browsers come back through the proxy to another instance soon (Last-Event-ID replays
+    // the gap), without all at once.
+    endEveryStream();
     done();
   });
 
@@ -180,19 +181,47 @@ export function registerLiveRoutes(
       'X-Accel-Buffering': 'no',
     });
     raw.write(`retry: ${retryMs}\n\n`);
-    const client: Client = { raw, userId, buffer: [], lastSentId: lastId, sent: [], sentNext: 0 };
+    const client: Client = { raw, userId, buffer: [], lastSentId: lastId };
     addClient(client);
+    /** Every event handed on after this id reaches this stream (buffered until its replay is done). */
+    const joinedAfter = subscription.position();
     request.raw.on('close', () => removeClient(client));
 
+    // The replay reads the stored rows only once live delivery has its starting point: rows stored
+    // before it are the replay's, later ones arrive live (buffered meanwhile). A replay that cannot
+    // complete ends the stream instead of going on live: the client's Last-Event-ID would pass the gap.
+    const opened = Date.now();
+    let replayed = 0;
     try {
-      if (lastId > 0) {
-        for (const event of await live.since(lastId, userId)) send(client, event, frameOf(event));
+      const start = await startWithin(subscription, startWaitMs);
+      if (start === null) throw new Error('live delivery has not started');
+      // Page by page: a client away for long resumes everything it missed, not only the first page.
+      for (let after = lastId; after > 0 && !raw.writableEnded;) {
+        const page = await live.since(after, userId, replayPageSize);
+        for (const event of page) send(client, event, frameOf(event));
+        replayed += page.length;
+        after = page.length < replayPageSize ? 0 : (page.at(-1)?.id ?? 0);
+      }
+      // The stream's position, as an `id:` line alone (browsers keep it as Last-Event-ID without an
+      // event): a stream that ends before its first event (another instance's shutdown, a proxy's
+      // drop) resumes from here, instead of with no Last-Event-ID and nothing replayed.
+      const position = joinedAfter ?? start;
+      if (position > client.lastSentId && !raw.writableEnded) {
+        client.lastSentId = position;
+        raw.write(`id: ${position}\n\n`);
       }
     } catch (err) {
-      request.log.warn({ err }, 'live replay failed');
+      request.log.warn({ err }, 'live replay failed: the stream ends, its client resumes');
+      removeClient(client);
+      raw.end(`retry: ${retryMs}\n\n`);
+      return;
     }
     const buffered = client.buffer ?? [];
     client.buffer = null;
+    request.log.debug(
+      { lastEventId: lastId, replayed, buffered: buffered.length, ms: Date.now() - opened },
+      'live stream resumed',
+    );
     for (const event of buffered) deliver(client, event, frameOf(event));
   });
 }

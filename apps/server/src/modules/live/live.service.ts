@@ -33,23 +33,49 @@ export function createLiveService(deps: { db: Db; bus: LiveBus; logger: FastifyB
       }
     },
 
-    since: (lastId: number, userId: number | null, limit = 500) => repo.since(lastId, userId, limit),
-    /** Every event published after the subscription, in id order, each once (in-order.ts, ADR 137). */
-    subscribe(listener: (event: StoredLiveEvent) => void): () => void {
+    since: (lastId: number, userId: number | null, limit: number) => repo.since(lastId, userId, limit),
+    /**
+     * Every event published after the subscription, in id order, each once (in-order.ts, ADR 137).
+     * `onLost`: the fan-out broke (Redis came back after an outage, or a gap could not be read), so
+     * events may have passed this process by: open streams must end and resume from the stored rows.
+     */
+    subscribe(listener: (event: StoredLiveEvent) => void, onLost: () => void): LiveSubscription {
       const inOrder = createInOrderDelivery({
-        lastStoredId: () => repo.lastId(),
+        lastStoredId: async () => {
+          const asked = Date.now();
+          const id = await repo.lastId();
+          deps.logger.debug({ startId: id, ms: Date.now() - asked }, 'live delivery starts after this id');
+          return id;
+        },
         between: (afterId, beforeId) => repo.between(afterId, beforeId),
         deliver: listener,
-        onGapFillError: (err) => deps.logger.warn({ err }, 'live events: gap fill failed'),
+        onLost: (err) => {
+          deps.logger.warn({ err }, 'live events could not be read: streams resume from the stored rows');
+          onLost();
+        },
       });
-      const stopResumeWatch = deps.bus.onResumed(() => inOrder.reset());
+      const stopResumeWatch = deps.bus.onResumed(() => {
+        inOrder.reset();
+        onLost();
+      });
       const unsubscribe = deps.bus.subscribe((event) => inOrder.receive(event));
-      return () => {
-        unsubscribe();
-        stopResumeWatch();
+      return {
+        started: () => inOrder.started(),
+        position: () => inOrder.position(),
+        stop() {
+          unsubscribe();
+          stopResumeWatch();
+        },
       };
     },
-    onResumed: (listener: () => void) => deps.bus.onResumed(listener),
   };
+}
+
+export interface LiveSubscription {
+  /** Resolves with delivery's starting point: a stream replays the stored rows only after it. */
+  started(): Promise<number>;
+  /** The highest id handed on (null before the start): every later event is still to come. */
+  position(): number | null;
+  stop(): void;
 }
 export type LiveService = ReturnType<typeof createLiveService>;
