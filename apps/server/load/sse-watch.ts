@@ -3,9 +3,11 @@
 // is 100), numbered from `first` (each child of a run its own addresses). On "stop" it reports, for
 // every `result` event of the peak games, each stream's delay from the issue's drawAt as a histogram
 // of whole milliseconds (the parent merges its children's), how many streams were open / failed, and
-// its own CPU time (a client that is busy all the time measures itself, not the server).
-import { Agent, request } from 'node:http';
+// its own CPU time (a client that is busy all the time measures itself, not the server). Each stream
+// is a raw socket read by load/sse-response-parser.ts: the load shares the servers' cores.
+import { connect as connectSocket } from 'node:net';
 
+import { createSseResponseParser } from './sse-response-parser';
 import type { SseReport } from './sse-report';
 
 const [url, countText, gamesText, firstText, tickText] = process.argv.slice(2);
@@ -14,7 +16,8 @@ const first = Number(firstText ?? 0);
 /** Ms between two groups of 50 opens: the children of a run share 50 opens every 20 ms between them. */
 const tickMs = Number(tickText ?? 20);
 const games = new Set((gamesText ?? '').split(','));
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const target = new URL(url ?? '');
+const port = Number(target.port || 80);
 /** Deliveries per whole millisecond of delay. */
 const delays = new Map<number, number>();
 let open = 0;
@@ -40,40 +43,42 @@ function onFrame(frame: string) {
 function connect(index: number) {
   const i = first + index;
   const ip = `172.${16 + ((i / 50 / 256) | 0)}.${((i / 50) | 0) % 256}.${(i % 50) + 1}`;
-  const req = request(
-    url ?? '',
-    { agent, headers: { Accept: 'text/event-stream', 'X-Forwarded-For': ip } },
-    (res) => {
-      if (res.statusCode !== 200) {
+  const socket = connectSocket(port, target.hostname);
+  socket.setEncoding('latin1');
+  socket.write(
+    `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
+      `Accept: text/event-stream\r\nX-Forwarded-For: ${ip}\r\n\r\n`,
+  );
+  const parser = createSseResponseParser(onFrame);
+  let opened = false;
+  let done = false;
+  socket.on('data', (text: string) => {
+    parser.push(text);
+    if (!opened && parser.status !== null) {
+      if (parser.status !== 200) {
+        done = true;
         failed += 1;
-        res.resume();
+        socket.destroy();
         return;
       }
+      opened = true;
       open += 1;
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          onFrame(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      });
-      // A stream the server ends (restart, drain) is opened again, as EventSource does.
-      res.on('end', () => {
-        open -= 1;
-        reconnects += 1;
-        setTimeout(() => connect(index), 1000);
-      });
-      res.on('error', () => undefined);
-    },
-  );
-  req.on('error', () => {
-    failed += 1;
-    setTimeout(() => connect(index), 1000);
+    }
   });
-  req.end();
+  // A stream the server ends (restart, drain) is opened again, as EventSource does; so is one that
+  // could not connect.
+  const closed = () => {
+    if (done) return;
+    done = true;
+    if (opened) {
+      open -= 1;
+      reconnects += 1;
+    } else failed += 1;
+    setTimeout(() => connect(index), 1000);
+  };
+  socket.on('end', closed);
+  socket.on('close', closed);
+  socket.on('error', closed);
 }
 
 // Opened gradually (50 a tick) so the streams' own start is not the load being measured: 10,000

@@ -19,6 +19,9 @@ import { createMetrics } from './lib/metrics';
 import { backupPglite } from './db/backup';
 import { buildOpsServer } from './modules/ops/ops-server';
 
+/** Connections the kernel holds for the server before it accepts them (see the listen call). */
+const listenBacklog = 4096;
+
 function loggerOptions(env: Env): LoggerOptions {
   const pretty = process.stdout.isTTY && env.NODE_ENV !== 'production';
   return {
@@ -127,7 +130,11 @@ async function main(): Promise<void> {
       logger,
       trustProxy: env.TRUST_PROXY,
     });
-    await app.listen({ port: env.PORT, host: env.HOST });
+    // Node's default accept queue (511) overflows when thousands of event streams open at once (every
+    // browser reconnecting after a restart): the kernel drops the proxy's connects, nginx times out and
+    // takes the instance out of rotation for API calls too (docs/reliability.md). The kernel caps this
+    // at net.core.somaxconn (4096 on Debian 12).
+    await app.listen({ port: env.PORT, host: env.HOST, backlog: listenBacklog });
     if (database.pglite) listenForBackups(database.pglite, dataDir, logger);
     if (env.METRICS_PORT > 0) {
       ops = buildOpsServer({ metrics, token: env.METRICS_TOKEN ?? null });
