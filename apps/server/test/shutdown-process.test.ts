@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -76,6 +77,12 @@ describeInEmbeddedRun('SIGTERM shuts the server down gracefully (embedded databa
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fairdraw-term-')),
       SHUTDOWN_GRACE_MS: String(graceMs),
     });
+    // Thousands of streams opening at once must wait in the accept queue, not be dropped (server.ts):
+    // for a listening socket, ss's Send-Q is the queue's length (capped by net.core.somaxconn).
+    const port = new URL(server.url).port;
+    const listening = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' });
+    const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    expect(Number(listening.trim().split(/\s+/)[2]), listening).toBe(Math.min(4096, somaxconn));
     const sse = await connectSse(`${server.url}/game/events`);
     const inFlight = slowPost(`${server.url}/game/current`, JSON.stringify({ game: 'k3' }));
     await sleep(200); // the request's headers and half its body are read
