@@ -30,6 +30,13 @@ describe('countPlayBets', () => {
         },
       ),
     );
+    // Whatever the random picks above reached, the pairs themselves are checked every run (coverage
+    // of test-plays.ts must not depend on the seed).
+    expect(pickTwo.combinations([['1', '2', '3']])).toEqual([
+      ['1', '2'],
+      ['1', '3'],
+      ['2', '3'],
+    ]);
   });
 
   it('multiplies the rows of a full product', () => {
