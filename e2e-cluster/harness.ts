@@ -43,7 +43,9 @@ export async function freshDatabase() {
 
 /** Starts 3 instances + nginx on random ports for one suite. */
 export function startTestCluster(databaseUrl: string, env: Record<string, string>) {
-  const publicPort = 30_000 + randomInt(20_000);
+  // Below Linux's ephemeral range (32768–60999): a port there can be the local end of some outgoing
+  // connection (PostgreSQL, Redis, another suite's), and the instance's listen then fails at start.
+  const publicPort = 20_000 + randomInt(12_000);
   return startCluster({
     instances: 3,
     publicPort,

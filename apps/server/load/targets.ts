@@ -127,7 +127,10 @@ export async function startTarget(
   const cluster = await startCluster({
     instances: 3,
     publicPort,
-    basePort: 20_000 + Math.floor(Math.random() * 20_000),
+    // Below Linux's ephemeral range (32768–60999), metrics ports (+1000) included: there a port can be
+    // the local end of an outgoing connection, and the instance's listen fails (the likely end of an
+    // instance that "exited before it was ready" after a 10,000-stream run; its log was not kept).
+    basePort: 20_000 + Math.floor(Math.random() * 10_000),
     dir: clusterDir,
     // The load's players stand for clients behind a front balancer: two trusted hops (it, then nginx).
     env: { ...base, DATABASE_URL: db.url, TRUST_PROXY: '2' },
