@@ -152,7 +152,8 @@ describe('settlement', () => {
     'settles a bet once even when the same issue is settled again (a second process, a replay)',
     async () => {
       const p = await fundedPlayer(t, 100_000);
-      const issue = await openIssue(t, 'k3');
+      // A second of betting left: three tests order at once, beside other suites on a busy CI machine.
+      const issue = await openIssue(t, 'k3', 1_000);
       const placed = await t.post(
         '/user/makeOrder',
         {
@@ -163,6 +164,7 @@ describe('settlement', () => {
         },
         { token: p.token },
       );
+      expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
       const betId = placed.body.data.bets[0].id as number;
       await waitUntil(async () => {
         const [row] = rowsOf<{ status: string }>(
@@ -188,7 +190,8 @@ describe('settlement', () => {
     'a chase of 3 with stop-on-win: after the win the later issues are refunded exactly once',
     async () => {
       const p = await fundedPlayer(t, 100_000);
-      const issue = await openIssue(t, 'k3');
+      // A second of betting left: three tests order at once, beside other suites on a busy CI machine.
+      const issue = await openIssue(t, 'k3', 1_000);
       // Every K3 sum 3-18: wins on every draw.
       const all = Array.from({ length: 16 }, (_, i) => String(i + 3));
       const res = await t.post(
@@ -238,7 +241,8 @@ describe('settlement', () => {
     'a per-user settled event carries the new balance',
     async () => {
       const p = await fundedPlayer(t, 10_000);
-      const issue = await openIssue(t, 'k3');
+      // A second of betting left: three tests order at once, beside other suites on a busy CI machine.
+      const issue = await openIssue(t, 'k3', 1_000);
       const placed = await t.post(
         '/user/makeOrder',
         {
@@ -249,6 +253,7 @@ describe('settlement', () => {
         },
         { token: p.token },
       );
+      expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
       const betId = placed.body.data.bets[0].id as number;
       await waitUntil(async () => {
         const rows = rowsOf<{ payload: unknown }>(
