@@ -19,9 +19,13 @@ export async function fundedPlayer(t: TestApp, balanceFen: number) {
   return { ...session, userId };
 }
 
-/** The open issue of a game, waiting (up to 60 s) while it is in its closing window or too near it. */
-/** `minLeftMs`: how long betting must stay open (bursts of orders under load need room). */
-export async function openIssue(t: TestApp, game: string, minLeftMs = 150): Promise<string> {
+/**
+ * The open issue of a game, waiting (up to 60 s) while it is in its closing window or too near it.
+ * `minLeftMs`: how long betting must stay open. A second by default: on a saturated CI machine an
+ * order sent 150 ms before the close arrived after it (1005). The suites run at time scales up to 20,
+ * where K3 is open ≈ 2.75 s of every 3 s.
+ */
+export async function openIssue(t: TestApp, game: string, minLeftMs = 1_000): Promise<string> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const cur = await t.post('/game/current', { game });

@@ -152,8 +152,7 @@ describe('settlement', () => {
     'settles a bet once even when the same issue is settled again (a second process, a replay)',
     async () => {
       const p = await fundedPlayer(t, 100_000);
-      // A second of betting left: three tests order at once, beside other suites on a busy CI machine.
-      const issue = await openIssue(t, 'k3', 1_000);
+      const issue = await openIssue(t, 'k3');
       const placed = await t.post(
         '/user/makeOrder',
         {
@@ -190,8 +189,7 @@ describe('settlement', () => {
     'a chase of 3 with stop-on-win: after the win the later issues are refunded exactly once',
     async () => {
       const p = await fundedPlayer(t, 100_000);
-      // A second of betting left: three tests order at once, beside other suites on a busy CI machine.
-      const issue = await openIssue(t, 'k3', 1_000);
+      const issue = await openIssue(t, 'k3');
       // Every K3 sum 3-18: wins on every draw.
       const all = Array.from({ length: 16 }, (_, i) => String(i + 3));
       const res = await t.post(
@@ -241,8 +239,7 @@ describe('settlement', () => {
     'a per-user settled event carries the new balance',
     async () => {
       const p = await fundedPlayer(t, 10_000);
-      // A second of betting left: three tests order at once, beside other suites on a busy CI machine.
-      const issue = await openIssue(t, 'k3', 1_000);
+      const issue = await openIssue(t, 'k3');
       const placed = await t.post(
         '/user/makeOrder',
         {
