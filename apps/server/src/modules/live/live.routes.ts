@@ -187,14 +187,15 @@ export function registerLiveRoutes(
     const joinedAfter = subscription.position();
     request.raw.on('close', () => removeClient(client));
 
-    // The replay reads the stored rows only once live delivery has its starting point: rows stored
-    // before it are the replay's, later ones arrive live (buffered meanwhile). A replay that cannot
-    // complete ends the stream instead of going on live: the client's Last-Event-ID would pass the gap.
+    // The replay reads the stored rows only once live delivery has its starting point (a process
+    // just started may not have it yet): rows stored up to it are the replay's, later ones arrive live
+    // (buffered meanwhile). A replay that cannot complete ends the stream instead of going on live:
+    // the client's Last-Event-ID would pass the gap.
     const opened = Date.now();
     let replayed = 0;
     try {
-      const start = await startWithin(subscription, startWaitMs);
-      if (start === null) throw new Error('live delivery has not started');
+      const position = joinedAfter ?? (await startWithin(subscription, startWaitMs));
+      if (position === null) throw new Error('live delivery has not started');
       // Page by page: a client away for long resumes everything it missed, not only the first page.
       for (let after = lastId; after > 0 && !raw.writableEnded;) {
         const page = await live.since(after, userId, replayPageSize);
@@ -205,7 +206,6 @@ export function registerLiveRoutes(
       // The stream's position, as an `id:` line alone (browsers keep it as Last-Event-ID without an
       // event): a stream that ends before its first event (another instance's shutdown, a proxy's
       // drop) resumes from here, instead of with no Last-Event-ID and nothing replayed.
-      const position = joinedAfter ?? start;
       if (position > client.lastSentId && !raw.writableEnded) {
         client.lastSentId = position;
         raw.write(`id: ${position}\n\n`);
