@@ -170,7 +170,7 @@ export async function runScenario(
   console.log(`orders sent after their close: ${lateSent}, accepted: ${lateAccepted} (must be 0)`);
   if (lateAccepted > 0) failedChecks += 1;
   console.log(
-    `SSE: ${sseReport.streams} streams (${sseReport.open} open at the end, ${sseReport.failed} failed opens, ${sseReport.reconnects} reconnects); ${sseReport.deliveries} result deliveries of ${sseReport.results} draws, drawAt → client p50 ${f0(sseReport.p50)} ms, p99 ${f0(sseReport.p99)} ms, max ${f0(sseReport.max)} ms; a draw's first delivery p50 ${f0(sseReport.firstDeliveryP50)} ms (${sseReport.processes} client process${sseReport.processes > 1 ? 'es' : ''}, ${f0(sseReport.cpuMs / elapsed / 10)} % of a core)`,
+    `SSE: ${sseReport.streams} streams (${sseReport.open} open at the end, ${sseReport.failed} failed opens, ${sseReport.reconnects} reconnects); ${sseReport.deliveries} result deliveries of ${sseReport.results} draws (${sseReport.complete} to every stream; the others ${sseReport.partial.join(', ') || 'none'}), drawAt → client p50 ${f0(sseReport.p50)} ms, p99 ${f0(sseReport.p99)} ms, max ${f0(sseReport.max)} ms; a draw's first delivery p50 ${f0(sseReport.firstDeliveryP50)} ms (${sseReport.processes} client process${sseReport.processes > 1 ? 'es' : ''}, ${f0(sseReport.cpuMs / elapsed / 10)} % of a core)`,
   );
   const cpuServers = cpu1.servers.map((c, i) => c - (cpu0.servers[i] ?? 0));
   console.log(

@@ -47,6 +47,9 @@ export function mergeSseReports(reports: readonly SseReport[]) {
     failed: sum((r) => r.failed),
     reconnects: sum((r) => r.reconnects),
     results: perResult.size,
+    /** Draws that reached every stream; the others (streams still opening, the run's end) by count. */
+    complete: [...perResult.values()].filter((n) => n === sum((r) => r.streams)).length,
+    partial: [...perResult.values()].filter((n) => n !== sum((r) => r.streams)).sort((a, b) => a - b),
     deliveries,
     p50: at(0.5),
     p99: at(0.99),

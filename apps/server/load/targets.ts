@@ -91,7 +91,14 @@ export async function startTarget(
   extraEnv: Record<string, string>,
   options: { metrics?: boolean } = {},
 ) {
-  const base = { FAIRDRAW_TIME_SCALE: String(timeScale), LOG_LEVEL: 'warn', ...extraEnv };
+  // LOAD_SERVER_NODE_OPTIONS: node flags for every server under load (say `--cpu-prof --cpu-prof-dir=…`).
+  const nodeOptions = process.env.LOAD_SERVER_NODE_OPTIONS;
+  const base = {
+    FAIRDRAW_TIME_SCALE: String(timeScale),
+    LOG_LEVEL: 'warn',
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+    ...extraEnv,
+  };
   const metricsPort = options.metrics && kind !== 'cluster' ? await freePort() : 0;
   const single: Record<string, string> = metricsPort ? { METRICS_PORT: String(metricsPort) } : {};
   if (kind === 'start') return startPglite(base, timeScale, single);

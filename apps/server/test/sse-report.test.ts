@@ -23,4 +23,26 @@ describe('the SSE children of npm run load, merged', () => {
     expect(merged.cpuMs).toBe(20);
     expect(merged.firstDeliveryP50).toBe(10);
   });
+
+  it('counts the draws that reached every stream, and lists the others by deliveries', () => {
+    const merged = mergeSseReports([
+      report(
+        [[10, 3]],
+        [
+          ['k3:1', 2],
+          ['k3:2', 1],
+        ],
+      ),
+      report(
+        [[10, 2]],
+        [
+          ['k3:1', 2],
+          ['k3:2', 0],
+        ],
+      ),
+    ]);
+    expect(merged.streams).toBe(4);
+    expect(merged.complete).toBe(1);
+    expect(merged.partial).toEqual([1]);
+  });
 });

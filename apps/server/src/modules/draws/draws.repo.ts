@@ -74,14 +74,26 @@ export function createDrawsRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Issues whose opening (or closing) moment passed and was not announced yet; marks them. */
+    /**
+     * Issues whose opening (or closing) moment passed and was not announced yet; marks them. An issue
+     * opens at its predecessor's draw time: it is announced only once every issue of its game drawn
+     * at or before that moment is drawn, so a stream gets a game's `result` before the next `issue`
+     * (with several processes, one announcing while another still draws put the openings first, and
+     * every result waited behind their fan-out: docs/reliability.md).
+     */
     async claimAnnouncements(kind: 'open' | 'close', tx: DbOrTx): Promise<PublicIssueRow[]> {
       const flag = kind === 'open' ? drawIssues.openAnnounced : drawIssues.closeAnnounced;
       const moment = kind === 'open' ? drawIssues.openAt : drawIssues.closeAt;
+      const predecessorsDrawn =
+        kind === 'open'
+          ? sql`not exists (select 1 from draw_issues earlier
+                 where earlier.game_code = ${drawIssues.gameCode}
+                   and earlier.draw_at <= ${drawIssues.openAt} and earlier.drawn_at is null)`
+          : undefined;
       const due = tx
         .select({ id: drawIssues.id })
         .from(drawIssues)
-        .where(and(eq(flag, false), lte(moment, sql`now()`)))
+        .where(and(eq(flag, false), lte(moment, sql`now()`), predecessorsDrawn))
         .orderBy(asc(moment))
         .limit(200)
         .for('update', { skipLocked: true });
