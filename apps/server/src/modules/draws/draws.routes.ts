@@ -12,7 +12,7 @@ export function registerDrawRoutes(app: FastifyInstance, games: GamesService, dr
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(endpoints.gameList.path, async (request) => ok(request, { list: await games.catalog(request.lang) }));
   r.post(endpoints.gameCurrent.path, { schema: { body: endpoints.gameCurrent.body } }, async (request) =>
-    ok(request, await draws.current(request.body.game)),
+    ok(request, (await draws.currents([request.body.game]))[0]),
   );
   // The home list's seven games in one request (ADR 092): each answer is /game/current's own; an
   // unknown game fails the whole request as it fails /game/current. Without a list, the enabled games
@@ -20,7 +20,7 @@ export function registerDrawRoutes(app: FastifyInstance, games: GamesService, dr
   r.post(endpoints.gameCurrents.path, { schema: { body: endpoints.gameCurrents.body } }, async (request) => {
     const codes =
       request.body.games ?? (await games.listGames()).filter((game) => game.enabled).map((game) => game.code);
-    return ok(request, { list: await Promise.all(codes.map((game) => draws.current(game))) });
+    return ok(request, { list: await draws.currents(codes) });
   });
   r.post(endpoints.gameHistory.path, { schema: { body: endpoints.gameHistory.body } }, async (request) =>
     ok(request, await draws.history(request.body.game, request.body.page, request.body.pageSize)),

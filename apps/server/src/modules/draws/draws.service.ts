@@ -176,17 +176,6 @@ export function createDrawsService(deps: DrawsDeps) {
     await deps.live.broadcast(events);
   }
 
-  const lastPublic = (row: PublicIssueRow | undefined) =>
-    row?.drawnAt && row.result && row.seed
-      ? {
-          issue: row.issue,
-          result: row.result,
-          drawnAt: iso(row.drawnAt),
-          seed: row.seed,
-          commitment: row.commitment,
-        }
-      : null;
-
   return {
     /** Creates the issues every enabled game keeps ahead; safe to run from several processes. */
     async ensureAhead(): Promise<number> {
@@ -208,24 +197,34 @@ export function createDrawsService(deps: DrawsDeps) {
 
     msUntilNextMoment: () => repo.msUntilNextMoment(),
 
-    async current(code: string) {
-      await requireGame(code);
-      const now = await repo.now();
-      const [row, last] = await Promise.all([repo.current(code, now), repo.lastDrawn(code)]);
-      if (!row) throw new AppError('draw.issueNotFound', ResponseCode.notFound);
-      const status = now < row.openAt ? 'upcoming' : now < row.closeAt ? 'open' : 'closed';
-      return {
-        game: code,
-        issue: row.issue,
-        status,
-        openAt: iso(row.openAt),
-        closeAt: iso(row.closeAt),
-        drawAt: iso(row.drawAt),
-        serverTime: iso(now),
-        serverTimeMs: now.getTime(),
-        commitment: row.commitment,
-        last: lastPublic(last),
-      } as const;
+    /** /game/current of each game, in the order asked; the first unknown game or issue fails them all. */
+    async currents(codes: readonly string[]) {
+      const rows = await repo.currents(codes);
+      return rows.map(({ code, enabled, now, current: row, last }) => {
+        if (!enabled) throw new AppError('draw.gameNotFound', ResponseCode.notFound);
+        if (!row) throw new AppError('draw.issueNotFound', ResponseCode.notFound);
+        const status = now < row.openAt ? 'upcoming' : now < row.closeAt ? 'open' : 'closed';
+        return {
+          game: code,
+          issue: row.issue,
+          status,
+          openAt: iso(row.openAt),
+          closeAt: iso(row.closeAt),
+          drawAt: iso(row.drawAt),
+          serverTime: iso(now),
+          serverTimeMs: now.getTime(),
+          commitment: row.commitment,
+          last: last
+            ? {
+                issue: last.issue,
+                result: last.result,
+                drawnAt: iso(last.drawnAt),
+                seed: last.seed,
+                commitment: last.commitment,
+              }
+            : null,
+        } as const;
+      });
     },
 
     async history(code: string, page: number, pageSize: number) {

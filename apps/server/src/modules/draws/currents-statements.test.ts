@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { games as ruleGames } from '@fairdraw/rules';
+
+import { type AnyData, type TestApp, buildTestApp } from '../../../test/helper';
+
+// /game/current is the reads' hot path beside makeOrder: under load each statement waits for a pool
+// connection the batched orders left free, so the answer is one statement, whatever the game count.
+describe('/game/current and /game/currents: one statement each', () => {
+  let t: TestApp;
+  let recording = false;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    // No scheduler: its passes would be recorded beside the request's statements.
+    t = await buildTestApp({
+      drawScheduler: false,
+      onQuery: (query) => {
+        if (recording) statements.push(query);
+      },
+    });
+    await t.app.fairdraw.draws.ensureAhead();
+    await t.app.fairdraw.draws.drawDue();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const recorded = async <T>(call: () => Promise<T>) => {
+    statements.length = 0;
+    recording = true;
+    try {
+      return await call();
+    } finally {
+      recording = false;
+    }
+  };
+
+  it('one game, and every game of the list, each in a single statement', async () => {
+    const one = await recorded(() => t.post('/game/current', { game: 'k3' }));
+    expect(one.body.code).toBe(0);
+    expect(statements).toHaveLength(1);
+    const codes = ruleGames.map((game) => game.code);
+    const all = await recorded(() => t.post('/game/currents', { games: codes }));
+    expect(all.body.code).toBe(0);
+    expect((all.body.data.list as AnyData[]).map((entry) => entry.game)).toEqual(codes);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('the answer: the earliest undrawn issue ahead, its status by the database clock, the last drawn issue', async () => {
+    const answer = (await t.post('/game/current', { game: 'k3' })).body.data as AnyData;
+    const rows = (await t.db.execute(sql`
+      select issue, drawn_at, draw_at, open_at, close_at, now() as now from draw_issues
+       where game_code = 'k3' order by draw_at`)) as unknown as {
+      rows: { issue: string; drawn_at: Date | null; draw_at: Date; open_at: Date; close_at: Date }[];
+    };
+    const now = new Date(answer.serverTimeMs as number);
+    const current = rows.rows.find((r) => !r.drawn_at && new Date(r.draw_at) > now);
+    expect(answer.issue).toBe(current?.issue);
+    const expectedStatus =
+      now < new Date(current?.open_at ?? 0)
+        ? 'upcoming'
+        : now < new Date(current?.close_at ?? 0)
+          ? 'open'
+          : 'closed';
+    expect(answer.status).toBe(expectedStatus);
+    const last = rows.rows.filter((r) => r.drawn_at).at(-1);
+    if (last) expect((answer.last as AnyData).issue).toBe(last.issue);
+    else expect(answer.last).toBeNull();
+  });
+
+  it('a disabled game answers 1002 as an unknown one does, alone or in a list', async () => {
+    await t.db.execute(sql`update games set enabled = false where code = 'pk10'`);
+    try {
+      for (const [path, body] of [
+        ['/game/current', { game: 'pk10' }],
+        ['/game/currents', { games: ['k3', 'pk10'] }],
+        ['/game/current', { game: 'nope' }],
+      ] as const) {
+        const res = await t.post(path, body, { lang: 'en' });
+        expect(res.body, `${path} ${JSON.stringify(body)}`).toEqual({
+          code: 1002,
+          msg: 'Unknown game',
+          data: null,
+        });
+      }
+    } finally {
+      await t.db.execute(sql`update games set enabled = true where code = 'pk10'`);
+    }
+  });
+});
