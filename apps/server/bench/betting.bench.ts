@@ -71,7 +71,8 @@ async function settlementBench() {
 }
 
 async function stallBench() {
-  const count = quick ? 5_000 : 20_000;
+  // BENCH_STALL_BETS: another issue size (100,000 shows PostgreSQL's pages one after another).
+  const count = Number(process.env.BENCH_STALL_BETS) || (quick ? 5_000 : 20_000);
   const bench = await freshDatabase('stall');
   const { database } = bench;
   const { instance, url } = await benchApp(database, { scheduler: false });

@@ -54,7 +54,7 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 function timeline(r: RunResult) {
   if (process.env.BENCH_TIMELINE !== '1') return;
   console.log(
-    `  per second: ${r.timeline.map((t) => `${t.second}s ${t.count}× p50 ${f0(t.p50)} p99 ${f0(t.p99)}`).join(' | ')}`,
+    `  per second from ${r.startedAt.toISOString().slice(11, 23)}: ${r.timeline.map((t) => `${t.second}s ${t.count}× p50 ${f0(t.p50)} p99 ${f0(t.p99)}`).join(' | ')}`,
   );
 }
 

@@ -119,6 +119,8 @@ export interface RunResult {
   clientLagP99: number;
   /** The first kind's latencies per second of the run, warm-up included (by the moment each was due or sent). */
   timeline: (Stats & { second: number })[];
+  /** Wall-clock time of the run's second 0 (lines a tail up with the server's draws and settlements). */
+  startedAt: Date;
 }
 
 class Recorder {
@@ -159,7 +161,13 @@ class Recorder {
     const timeline = [...bySecond.entries()]
       .sort((a, b) => a[0] - b[0])
       .map(([second, list]) => ({ second, ...stats(list) }));
-    return { seconds, kinds, clientLagP99: lagP99, timeline };
+    return {
+      seconds,
+      kinds,
+      clientLagP99: lagP99,
+      timeline,
+      startedAt: new Date(performance.timeOrigin + t0),
+    };
   }
 }
 
