@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { games as ruleGames } from '@fairdraw/rules';
 
+import { rowsOf } from '../../lib/rows';
 import { type AnyData, type TestApp, buildTestApp } from '../../../test/helper';
 
 // /game/current is the reads' hot path beside makeOrder: under load each statement waits for a pool
@@ -48,14 +49,20 @@ describe('/game/current and /game/currents: one statement each', () => {
   });
 
   it('the answer: the earliest undrawn issue ahead, its status by the database clock, the last drawn issue', async () => {
-    const answer = (await t.post('/game/current', { game: 'k3' })).body.data as AnyData;
-    const rows = (await t.db.execute(sql`
-      select issue, drawn_at, draw_at, open_at, close_at, now() as now from draw_issues
-       where game_code = 'k3' order by draw_at`)) as unknown as {
-      rows: { issue: string; drawn_at: Date | null; draw_at: Date; open_at: Date; close_at: Date }[];
-    };
+    const answer = (await t.post('/game/current', { game: 'k3' })).body.data;
+    const rows = rowsOf<{
+      issue: string;
+      drawn_at: Date | null;
+      draw_at: Date;
+      open_at: Date;
+      close_at: Date;
+    }>(
+      await t.db.execute(sql`
+        select issue, drawn_at, draw_at, open_at, close_at from draw_issues
+         where game_code = 'k3' order by draw_at`),
+    );
     const now = new Date(answer.serverTimeMs as number);
-    const current = rows.rows.find((r) => !r.drawn_at && new Date(r.draw_at) > now);
+    const current = rows.find((r) => !r.drawn_at && new Date(r.draw_at) > now);
     expect(answer.issue).toBe(current?.issue);
     const expectedStatus =
       now < new Date(current?.open_at ?? 0)
@@ -64,8 +71,8 @@ describe('/game/current and /game/currents: one statement each', () => {
           ? 'open'
           : 'closed';
     expect(answer.status).toBe(expectedStatus);
-    const last = rows.rows.filter((r) => r.drawn_at).at(-1);
-    if (last) expect((answer.last as AnyData).issue).toBe(last.issue);
+    const last = rows.filter((r) => r.drawn_at).at(-1);
+    if (last) expect(answer.last.issue).toBe(last.issue);
     else expect(answer.last).toBeNull();
   });
 
