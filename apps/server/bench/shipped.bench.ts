@@ -17,6 +17,7 @@ import { closedLoop, openLoop, type RunResult, trialPlayers } from './shipped/ht
 import { openIssueWith } from './shipped/issue-window';
 import { orderKind, readKinds } from './shipped/request-kinds';
 import { buildShipped, freshPostgres, startShipped } from './shipped/shipped-server';
+import { serverSideLatency } from './shipped/server-log';
 import { pidCpuMs, processCpuMs } from './cpu-time';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -150,6 +151,16 @@ async function postgresPart() {
         timeline(open);
         console.log(`  /game/current ${describe(open, '/game/current')}`);
         console.log(`  /bet/list ${describe(open, '/bet/list')}`);
+        const from = open.startedAt.getTime() + openRun.warmupSeconds * 1000;
+        const side = serverSideLatency(server.logFile, from, from + openRun.seconds * 1000);
+        console.log(
+          `  server-side (its request log, arrival → answer): ${
+            side
+              .filter((r) => ['/user/makeOrder', '/game/current', '/bet/list'].includes(r.route))
+              .map((r) => `${r.route} p50 ${f1(r.p50)} p99 ${f1(r.p99)} ms`)
+              .join(', ') || 'no request lines (LOG_LEVEL above info?)'
+          }`,
+        );
         console.log(
           `  bare tx: ${f0(bareO.rate)}/s, p50 ${f1(bareO.p50)} p90 ${f1(bareO.p90)} p99 ${f1(bareO.p99)} ms${bareO.errors ? ` (errors ${bareO.errors}: ${bareO.firstError})` : ''}`,
         );
