@@ -4,7 +4,8 @@
 // every `result` event of the peak games, each stream's delay from the issue's drawAt as a histogram
 // of whole milliseconds (the parent merges its children's), how many streams were open / failed, and
 // its own CPU time (a client that is busy all the time measures itself, not the server). Each stream
-// is a raw socket read by load/sse-response-parser.ts: the load shares the servers' cores.
+// is a raw socket read by load/sse-response-parser.ts: the load shares the servers' cores. A stream
+// the server ends (the end of its body, or of its connection) is opened again with Last-Event-ID.
 import { connect as connectSocket } from 'node:net';
 
 import { createSseResponseParser } from './sse-response-parser';
@@ -40,16 +41,26 @@ function onFrame(frame: string) {
   firstOf.set(key, Math.min(firstOf.get(key) ?? Infinity, ms));
 }
 
+/** Each stream's highest `id:` (events and the position frame alike): its Last-Event-ID on reconnect. */
+const lastIds: number[] = [];
+const idLine = /^id: *(\d+)$/m;
+
 function connect(index: number) {
   const i = first + index;
   const ip = `172.${16 + ((i / 50 / 256) | 0)}.${((i / 50) | 0) % 256}.${(i % 50) + 1}`;
   const socket = connectSocket(port, target.hostname);
   socket.setEncoding('latin1');
+  const lastId = lastIds[index] ?? 0;
   socket.write(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
-      `Accept: text/event-stream\r\nX-Forwarded-For: ${ip}\r\n\r\n`,
+      `Accept: text/event-stream\r\nX-Forwarded-For: ${ip}\r\n` +
+      `${lastId > 0 ? `Last-Event-ID: ${lastId}\r\n` : ''}\r\n`,
   );
-  const parser = createSseResponseParser(onFrame);
+  const parser = createSseResponseParser((frame) => {
+    const id = idLine.exec(frame)?.[1];
+    if (id !== undefined) lastIds[index] = Math.max(lastIds[index] ?? 0, Number(id));
+    onFrame(frame);
+  });
   let opened = false;
   let done = false;
   socket.on('data', (text: string) => {
@@ -63,6 +74,12 @@ function connect(index: number) {
       }
       opened = true;
       open += 1;
+    }
+    // The server ended the stream (a shutdown, Redis back after an outage). The connection may stay
+    // open for a next request (keep-alive), so the body's end is the signal, as for EventSource.
+    if (parser.ended) {
+      socket.destroy();
+      closed();
     }
   });
   // A stream the server ends (restart, drain) is opened again, as EventSource does; so is one that

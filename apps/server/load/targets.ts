@@ -95,7 +95,7 @@ export async function startTarget(
   const nodeOptions = process.env.LOAD_SERVER_NODE_OPTIONS;
   const base = {
     FAIRDRAW_TIME_SCALE: String(timeScale),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOAD_SERVER_LOG_LEVEL ?? 'warn',
     ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
     ...extraEnv,
   };
