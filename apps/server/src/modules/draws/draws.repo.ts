@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { drawIssues } from '../../db/schema/draws';
 import { rowsOf } from '../../lib/rows';
 
@@ -153,7 +154,9 @@ export function createDrawsRepo(db: DbOrTx) {
      */
     async currents(codes: readonly string[], tx: DbOrTx = db): Promise<CurrentRow[]> {
       const rows = rowsOf<CurrentRowText>(
-        await tx.execute(sql`
+        await executePrepared(
+          tx,
+          sql`
           select c.code, g.enabled, now() as now,
                  cur.issue as cur_issue, cur.open_at as cur_open_at, cur.close_at as cur_close_at,
                  cur.draw_at as cur_draw_at, cur.commitment as cur_commitment,
@@ -167,7 +170,8 @@ export function createDrawsRepo(db: DbOrTx) {
             left join lateral (select issue, result, seed, drawn_at, commitment from draw_issues
                                 where game_code = c.code and drawn_at is not null
                                 order by draw_at desc limit 1) last on true
-           order by c.ord`),
+           order by c.ord`,
+        ),
       );
       const date = (value: When | number) => new Date(value);
       return rows.map((r) => ({
