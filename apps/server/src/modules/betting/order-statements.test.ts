@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp } from '../../../test/helper';
+import { createStatementRecorder } from '../../../test/statement-recorder';
 
 // makeOrder's speed goal (ADR 090, ADR 097) is won by round trips: the session with its user, the order's
 // context, and the order with its debit in one statement (ADR 090); concurrent orders share those
@@ -9,15 +10,9 @@ import { type TestApp, buildTestApp } from '../../../test/helper';
 // one order at a time would give. A fourth statement per lone order is a regression.
 describe("makeOrder's statements", () => {
   let t: TestApp;
-  let recording = false;
-  const statements: string[] = [];
+  const recorder = createStatementRecorder();
   beforeAll(async () => {
-    t = await buildTestApp({
-      drawScheduler: false,
-      onQuery: (query) => {
-        if (recording) statements.push(query);
-      },
-    });
+    t = await buildTestApp({ drawScheduler: false, onQuery: recorder.onQuery });
   });
   afterAll(async () => {
     await t.assertLedgerInvariant();
@@ -41,10 +36,7 @@ describe("makeOrder's statements", () => {
     const issue = await openIssue(t, 'lhc');
     const place = () => order(p.token, issue, 200);
     expect((await place()).body.code).toBe(0); // warms the per-process caches (pot account id)
-    statements.length = 0;
-    recording = true;
-    const res = await place();
-    recording = false;
+    const { result: res, statements } = await recorder.during(place);
     expect(res.body.code).toBe(0);
     expect(statements).toHaveLength(3);
     expect(res.body.data.balance).toBe(10_000 - 400); // two orders of 200
@@ -56,10 +48,9 @@ describe("makeOrder's statements", () => {
       Array.from({ length: 20 }, (_, i) => fundedPlayer(t, 10_000 + i * 100)),
     );
     const issue = await openIssue(t, 'lhc');
-    statements.length = 0;
-    recording = true;
-    const answers = await Promise.all(players.map((p, i) => order(p.token, issue, 100 * (i + 1))));
-    recording = false;
+    const { result: answers, statements } = await recorder.during(() =>
+      Promise.all(players.map((p, i) => order(p.token, issue, 100 * (i + 1)))),
+    );
     const inserts = statements.filter((s) => s.includes('insert into bet_orders')).length;
     expect(inserts).toBeGreaterThan(0);
     expect(inserts).toBeLessThan(players.length);
@@ -83,14 +74,16 @@ describe("makeOrder's statements", () => {
     const others = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 1_000)));
     const spender = await fundedPlayer(t, 1_000);
     const issue = await openIssue(t, 'lhc');
-    statements.length = 0;
-    recording = true;
-    const [mine1, mine2, ...theirs] = await Promise.all([
-      order(spender.token, issue, 600),
-      order(spender.token, issue, 600),
-      ...others.map((p) => order(p.token, issue, 300)),
-    ]);
-    recording = false;
+    const {
+      result: [mine1, mine2, ...theirs],
+      statements,
+    } = await recorder.during(() =>
+      Promise.all([
+        order(spender.token, issue, 600),
+        order(spender.token, issue, 600),
+        ...others.map((p) => order(p.token, issue, 300)),
+      ]),
+    );
     // They shared a statement that the overdraft aborted: each order then went alone.
     expect(statements.filter((s) => s.includes('insert into bet_orders')).length).toBeGreaterThan(1);
     expect([mine1?.body.code, mine2?.body.code].sort()).toEqual([0, 1004]);

@@ -5,21 +5,16 @@ import { games as ruleGames } from '@fairdraw/rules';
 
 import { rowsOf } from '../../lib/rows';
 import { type AnyData, type TestApp, buildTestApp } from '../../../test/helper';
+import { createStatementRecorder } from '../../../test/statement-recorder';
 
 // /game/current is the reads' hot path beside makeOrder: under load each statement waits for a pool
 // connection the batched orders left free, so the answer is one statement, whatever the game count.
 describe('/game/current and /game/currents: one statement each', () => {
   let t: TestApp;
-  let recording = false;
-  const statements: string[] = [];
+  const recorder = createStatementRecorder();
   beforeAll(async () => {
     // No scheduler: its passes would be recorded beside the request's statements.
-    t = await buildTestApp({
-      drawScheduler: false,
-      onQuery: (query) => {
-        if (recording) statements.push(query);
-      },
-    });
+    t = await buildTestApp({ drawScheduler: false, onQuery: recorder.onQuery });
     await t.app.fairdraw.draws.ensureAhead();
     await t.app.fairdraw.draws.drawDue();
   });
@@ -27,25 +22,15 @@ describe('/game/current and /game/currents: one statement each', () => {
     await t.close();
   });
 
-  const recorded = async <T>(call: () => Promise<T>) => {
-    statements.length = 0;
-    recording = true;
-    try {
-      return await call();
-    } finally {
-      recording = false;
-    }
-  };
-
   it('one game, and every game of the list, each in a single statement', async () => {
-    const one = await recorded(() => t.post('/game/current', { game: 'k3' }));
-    expect(one.body.code).toBe(0);
-    expect(statements).toHaveLength(1);
+    const one = await recorder.during(() => t.post('/game/current', { game: 'k3' }));
+    expect(one.result.body.code).toBe(0);
+    expect(one.statements).toHaveLength(1);
     const codes = ruleGames.map((game) => game.code);
-    const all = await recorded(() => t.post('/game/currents', { games: codes }));
-    expect(all.body.code).toBe(0);
-    expect((all.body.data.list as AnyData[]).map((entry) => entry.game)).toEqual(codes);
-    expect(statements).toHaveLength(1);
+    const all = await recorder.during(() => t.post('/game/currents', { games: codes }));
+    expect(all.result.body.code).toBe(0);
+    expect((all.result.body.data.list as AnyData[]).map((entry) => entry.game)).toEqual(codes);
+    expect(all.statements).toHaveLength(1);
   });
 
   it('the answer: the earliest undrawn issue ahead, its status by the database clock, the last drawn issue', async () => {
