@@ -41,15 +41,16 @@ export function mergeSseReports(reports: readonly SseReport[]) {
     return NaN;
   };
   const sum = (pick: (r: SseReport) => number) => reports.reduce((s, r) => s + pick(r), 0);
+  const streams = sum((r) => r.streams);
   return {
-    streams: sum((r) => r.streams),
+    streams,
     open: sum((r) => r.open),
     failed: sum((r) => r.failed),
     reconnects: sum((r) => r.reconnects),
     results: perResult.size,
     /** Draws that reached every stream; the others (streams still opening, the run's end) by count. */
-    complete: [...perResult.values()].filter((n) => n === sum((r) => r.streams)).length,
-    partial: [...perResult.values()].filter((n) => n !== sum((r) => r.streams)).sort((a, b) => a - b),
+    complete: [...perResult.values()].filter((n) => n === streams).length,
+    partial: [...perResult.values()].filter((n) => n !== streams).sort((a, b) => a - b),
     deliveries,
     p50: at(0.5),
     p99: at(0.99),

@@ -4,6 +4,8 @@
 // the load's own lag, connection queues, and the wait before the event loop reads a request.
 import { readFileSync } from 'node:fs';
 
+import { type Stats, stats } from './http-load';
+
 interface RequestLine {
   time?: number;
   msg?: string;
@@ -11,15 +13,9 @@ interface RequestLine {
   durationMs?: number;
 }
 
-export interface ServerSide {
+export interface ServerSide extends Stats {
   route: string;
-  count: number;
-  p50: number;
-  p99: number;
 }
-
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** Answers logged between two wall-clock instants (ms since the epoch), per route. */
 export function serverSideLatency(logFile: string, fromMs: number, toMs: number): ServerSide[] {
@@ -38,8 +34,5 @@ export function serverSideLatency(logFile: string, fromMs: number, toMs: number)
     if (!list) byRoute.set(line.route, (list = []));
     list.push(line.durationMs);
   }
-  return [...byRoute].map(([route, list]) => {
-    const sorted = list.sort((a, b) => a - b);
-    return { route, count: sorted.length, p50: at(sorted, 0.5), p99: at(sorted, 0.99) };
-  });
+  return [...byRoute].map(([route, list]) => ({ route, ...stats(list) }));
 }

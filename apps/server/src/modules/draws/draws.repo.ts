@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { parsed } from '../../db/json-page';
 import { executePrepared } from '../../db/prepared';
 import { drawIssues } from '../../db/schema/draws';
 import { rowsOf } from '../../lib/rows';
@@ -192,8 +193,7 @@ export function createDrawsRepo(db: DbOrTx) {
           r.last_issue !== null && r.last_drawn_at !== null && r.last_result !== null && r.last_seed !== null
             ? {
                 issue: r.last_issue,
-                result:
-                  typeof r.last_result === 'string' ? (JSON.parse(r.last_result) as number[]) : r.last_result,
+                result: parsed<number[]>(r.last_result),
                 seed: r.last_seed,
                 drawnAt: date(r.last_drawn_at),
                 commitment: r.last_commitment ?? '',
