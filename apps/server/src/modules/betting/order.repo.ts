@@ -222,8 +222,10 @@ export function createOrderRepo(ledger: WalletService['readParts']) {
       return {
         before: sql`
         oi as (
-          select t.*, exists (select 1 from draw_issues d
-                               where d.id = t.first_issue_id and d.open_at <= now() and now() < d.close_at) as open
+          -- A scalar subquery, probed by primary key per order: as EXISTS, the generic plan (sized for
+          -- 100 input rows) hashed every open issue from a scan of the whole table on each batch.
+          select t.*, coalesce((select d.open_at <= now() and now() < d.close_at
+                                  from draw_issues d where d.id = t.first_issue_id), false) as open
             from jsonb_to_recordset(${ordersJson}::jsonb)
               as t(ord int, order_no text, user_id int, is_trial boolean, request_id text, request_hash text,
                    game text, issue text, first_issue_id bigint, amount bigint, chase_no text, chase_issues int,
