@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { rowsOf } from '../../lib/rows';
 import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp } from '../../../test/helper';
+import { genericPlanOf } from '../../../test/generic-plan';
 import { createStatementRecorder } from '../../../test/statement-recorder';
 
 // makeOrder's insert runs as a named prepared statement, so after five runs PostgreSQL keeps one
@@ -42,26 +41,8 @@ describe("makeOrder's insert statement, as its generic plan", () => {
     return text;
   }
 
-  /** EXPLAIN of the statement's generic plan (PREPARE, then EXECUTE with every parameter null). */
-  async function genericPlan(text: string) {
-    const params = Math.max(...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-    return t.db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
-      await tx.execute(sql.raw(`prepare order_insert_probe as ${text}`));
-      const plan = rowsOf<{ 'QUERY PLAN': string }>(
-        await tx.execute(
-          sql.raw(`explain execute order_insert_probe(${Array.from({ length: params }, () => 'null').join(', ')})`),
-        ),
-      )
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-      await tx.execute(sql.raw('deallocate order_insert_probe'));
-      return plan;
-    });
-  }
-
   it("checks its issue's window by one lookup per order, never by hashing the issues table", async () => {
-    const plan = await genericPlan(await insertStatementText());
+    const plan = await genericPlanOf(t.db, await insertStatementText());
     const issueReads = plan.split('\n').filter((line) => line.includes(' on draw_issues'));
     expect(issueReads.length, plan).toBeGreaterThan(0);
     expect(plan).not.toMatch(/hashed SubPlan|Hash.*\n.*on draw_issues/);

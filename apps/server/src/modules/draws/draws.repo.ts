@@ -168,8 +168,10 @@ export function createDrawsRepo(db: DbOrTx) {
             left join lateral (select issue, open_at, close_at, draw_at, commitment from draw_issues
                                 where game_code = c.code and draw_at > now() and drawn_at is null
                                 order by draw_at limit 1) cur on true
+            -- An issue is drawn only once its draw time has passed (claimDue): bounding draw_at by now
+            -- starts the backward scan there, not at the last of the day's issues scheduled ahead.
             left join lateral (select issue, result, seed, drawn_at, commitment from draw_issues
-                                where game_code = c.code and drawn_at is not null
+                                where game_code = c.code and draw_at <= now() and drawn_at is not null
                                 order by draw_at desc limit 1) last on true
            order by c.ord`,
         ),

@@ -1,0 +1,1 @@
+CREATE INDEX "draw_issues_undrawn_game_idx" ON "draw_issues" USING btree ("game_code","draw_at") WHERE "draw_issues"."drawn_at" is null;
