@@ -51,6 +51,26 @@ const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 
+/**
+ * CPU over a run's counted seconds (from `warmupSeconds` on, until the answer is awaited): the server
+ * process, its database's backends and this process, in ms.
+ */
+function cpuOverCountedSeconds(databaseUrl: string, serverPid: number, warmupSeconds: number) {
+  let start: Promise<{ server: number; pg: Map<number, number>; me: number }> | null = null;
+  const timer = setTimeout(() => {
+    start = databaseCpuMs(databaseUrl).then((pg) => ({ server: pidCpuMs(serverPid), pg, me: processCpuMs() }));
+  }, warmupSeconds * 1000);
+  return async () => {
+    clearTimeout(timer);
+    const before = (await start) ?? { server: 0, pg: new Map<number, number>(), me: 0 };
+    return {
+      server: pidCpuMs(serverPid) - before.server,
+      pg: cpuBetween(before.pg, await databaseCpuMs(databaseUrl)),
+      me: processCpuMs() - before.me,
+    };
+  };
+}
+
 /** BENCH_TIMELINE=1: the orders' latency second by second (where a run's tail comes from). */
 function timeline(r: RunResult) {
   if (process.env.BENCH_TIMELINE !== '1') return;
@@ -93,27 +113,14 @@ async function postgresPart() {
         game,
         (closedRun.warmupSeconds + closedRun.seconds + 2) * 1000,
       );
-      // CPU over the counted seconds: the server process, its database's backends, this process.
-      let cpu0 = { server: 0, pg: new Map<number, number>(), me: 0 };
-      const cpuTimer = setTimeout(
-        () =>
-          void databaseCpuMs(db.url).then((pg) => {
-            cpu0 = { server: pidCpuMs(server.child.pid ?? 0), pg, me: processCpuMs() };
-          }),
-        closedRun.warmupSeconds * 1000,
-      );
+      const closedCpu = cpuOverCountedSeconds(db.url, server.child.pid ?? 0, closedRun.warmupSeconds);
       const ours = await closedLoop(
         server.url,
         orderKind(players.slice(0, clients), game, () => issue, `c${run}`),
         clients,
         closedRun,
       );
-      clearTimeout(cpuTimer);
-      const cpu1 = {
-        server: pidCpuMs(server.child.pid ?? 0),
-        pg: await databaseCpuMs(db.url),
-        me: processCpuMs(),
-      };
+      const cpu = await closedCpu();
       const target = await bareTarget(db.url, game, issue);
       target.accounts = target.accounts.slice(0, clients);
       const bare = await bareClosed(target, clients, closedRun);
@@ -126,7 +133,7 @@ async function postgresPart() {
         `  bare tx: ${f0(bare.rate)} tx/s, p50 ${f1(bare.p50)} p99 ${f1(bare.p99)} ms${bare.errors ? ` (errors ${bare.errors}: ${bare.firstError})` : ''}; ratio ${f2(oursRate / bare.rate)} (goal ≥ 1.0)`,
       );
       console.log(
-        `  CPU per order: server ${perOrder(cpu1.server - cpu0.server)} ms, its PostgreSQL backends ${perOrder(cpuBetween(cpu0.pg, cpu1.pg))} ms, load ${perOrder(cpu1.me - cpu0.me)} ms; bare: PostgreSQL ${f2(bareCpu / Math.max(1, bare.rate * closedRun.seconds))} ms; client lag p99 ${f1(ours.clientLagP99)} ms`,
+        `  CPU per order: server ${perOrder(cpu.server)} ms, its PostgreSQL backends ${perOrder(cpu.pg)} ms, load ${perOrder(cpu.me)} ms; bare: PostgreSQL ${f2(bareCpu / Math.max(1, bare.rate * closedRun.seconds))} ms; client lag p99 ${f1(ours.clientLagP99)} ms`,
       );
       keep('closed.ours', oursRate);
       keep('closed.bare', bare.rate);
@@ -139,7 +146,9 @@ async function postgresPart() {
           (openRun.warmupSeconds + openRun.seconds + 2) * 1000,
         ));
         const order = { ...orderKind(players, game, () => issue, `o${run}-${rate}`), rate };
+        const openCpu = cpuOverCountedSeconds(db.url, server.child.pid ?? 0, openRun.warmupSeconds);
         const open = await openLoop(server.url, [order, ...readKinds(players, game, rate)], openRun);
+        const cpuO = await openCpu();
         const bareO = await bareOpen(
           { ...target, accounts: (await bareTarget(db.url, game, issue)).accounts },
           rate,
@@ -149,6 +158,10 @@ async function postgresPart() {
           `open loop ${rate}/s: Fairdraw ${describe(open)}; client lag p99 ${f1(open.clientLagP99)} ms`,
         );
         timeline(open);
+        const perOpenOrder = (ms: number) => f2(ms / (rate * openRun.seconds));
+        console.log(
+          `  CPU per order (reads included): server ${perOpenOrder(cpuO.server)} ms (${f0((cpuO.server / openRun.seconds / 10))} % of a core), its PostgreSQL ${perOpenOrder(cpuO.pg)} ms, load ${perOpenOrder(cpuO.me)} ms`,
+        );
         console.log(`  /game/current ${describe(open, '/game/current')}`);
         console.log(`  /bet/list ${describe(open, '/bet/list')}`);
         const from = open.startedAt.getTime() + openRun.warmupSeconds * 1000;
