@@ -58,7 +58,11 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 function cpuOverCountedSeconds(databaseUrl: string, serverPid: number, warmupSeconds: number) {
   let start: Promise<{ server: number; pg: Map<number, number>; me: number }> | null = null;
   const timer = setTimeout(() => {
-    start = databaseCpuMs(databaseUrl).then((pg) => ({ server: pidCpuMs(serverPid), pg, me: processCpuMs() }));
+    start = databaseCpuMs(databaseUrl).then((pg) => ({
+      server: pidCpuMs(serverPid),
+      pg,
+      me: processCpuMs(),
+    }));
   }, warmupSeconds * 1000);
   return async () => {
     clearTimeout(timer);
@@ -160,7 +164,7 @@ async function postgresPart() {
         timeline(open);
         const perOpenOrder = (ms: number) => f2(ms / (rate * openRun.seconds));
         console.log(
-          `  CPU per order (reads included): server ${perOpenOrder(cpuO.server)} ms (${f0((cpuO.server / openRun.seconds / 10))} % of a core), its PostgreSQL ${perOpenOrder(cpuO.pg)} ms, load ${perOpenOrder(cpuO.me)} ms`,
+          `  CPU per order (reads included): server ${perOpenOrder(cpuO.server)} ms (${f0(cpuO.server / openRun.seconds / 10)} % of a core), its PostgreSQL ${perOpenOrder(cpuO.pg)} ms, load ${perOpenOrder(cpuO.me)} ms`,
         );
         console.log(`  /game/current ${describe(open, '/game/current')}`);
         console.log(`  /bet/list ${describe(open, '/bet/list')}`);

@@ -45,7 +45,9 @@ describe('/game/current and /game/currents: one statement each', () => {
     const plan = await genericPlanOf(t.db, text);
     expect(plan).not.toMatch(/Bitmap|Sort Key: draw_issues/);
     expect(plan).toMatch(/Index Scan using draw_issues_undrawn_game_idx on draw_issues/);
-    expect(plan).toMatch(/Index Scan Backward using draw_issues_game_draw_at_idx on draw_issues[^\n]*\n\s+Index Cond: \(\(game_code = c\.code\) AND \(draw_at <= now\(\)\)\)/);
+    expect(plan).toMatch(
+      /Index Scan Backward using draw_issues_game_draw_at_idx on draw_issues[^\n]*\n\s+Index Cond: \(\(game_code = c\.code\) AND \(draw_at <= now\(\)\)\)/,
+    );
   });
 
   it('the answer: the earliest undrawn issue ahead, its status by the database clock, the last drawn issue', async () => {
