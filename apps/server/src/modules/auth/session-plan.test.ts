@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type TestApp, buildTestApp } from '../../../test/helper';
+import { genericPlanOf } from '../../../test/generic-plan';
+import { createStatementRecorder } from '../../../test/statement-recorder';
+
+// Every authenticated request's batch runs one statement for its sessions and users, prepared, so
+// its generic plan is what every batch gets. Written as `in (select jsonb_array_elements_text(…))`
+// it guessed 100 ids and, with a few thousand sessions, hashed a scan of the whole sessions table.
+describe('the sessions-with-users statement, as its generic plan', () => {
+  let t: TestApp;
+  const recorder = createStatementRecorder();
+  beforeAll(async () => {
+    t = await buildTestApp({ drawScheduler: false, onQuery: recorder.onQuery });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds the batch’s sessions by primary key among 3,000, never by scanning them', async () => {
+    const player = await t.trial();
+    // Ended sessions of the same player: a table the size of a small operator's.
+    await t.db.execute(sql`
+      insert into sessions (id, user_id, refresh_jti, ended_at, end_reason)
+      select 'old-' || g, u.id, 'jti-' || g, now(), 'logout'
+        from generate_series(1, 3000) g, (select id from users order by id desc limit 1) u`);
+    await t.db.execute(sql`analyze sessions`);
+    const { result, statements } = await recorder.during(() =>
+      t.post('/user/getUserInfo', {}, { token: player.token }),
+    );
+    expect(result.body.code, JSON.stringify(result.body)).toBe(0);
+    const text = statements.find((s) => s.includes('from "sessions"'));
+    if (!text) throw new Error('no sessions statement was sent');
+    const plan = await genericPlanOf(t.db, text);
+    expect(plan, plan).not.toMatch(/Seq Scan on sessions/);
+    expect(plan, plan).toMatch(/Index Scan on sessions_pkey|Index Scan using sessions_pkey on sessions/);
+  });
+});
