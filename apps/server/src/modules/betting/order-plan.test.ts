@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
@@ -47,5 +48,16 @@ describe("makeOrder's insert statement, as its generic plan", () => {
     expect(issueReads.length, plan).toBeGreaterThan(0);
     expect(plan).not.toMatch(/hashed SubPlan|Hash.*\n.*on draw_issues/);
     expect(plan, plan).toMatch(/Index Scan using draw_issues_pkey on draw_issues/);
+  });
+
+  // Below ≈ 20,000 accounts the same guess of 100 rows hashed scans of the whole ledger_accounts table,
+  // four of them a batch (the bettors' accounts, the accounts to lock, the balances to move).
+  it('reaches the ledger accounts it moves by key among 5,000 accounts, never by scanning them', async () => {
+    await t.db.execute(sql`
+      insert into ledger_accounts (kind, code)
+      select 'system', 'plan-probe:' || g from generate_series(1, 5000) g`);
+    await t.db.execute(sql`analyze ledger_accounts`);
+    const plan = await genericPlanOf(t.db, await insertStatementText());
+    expect(plan, plan).not.toMatch(/Seq Scan on ledger_accounts/);
   });
 });

@@ -87,14 +87,17 @@ export async function postTransferBatch(
     tx,
     sql`
     with ${parts.before ? sql`${parts.before},` : sql``}
+    -- Accounts are reached by key, one probe each: scalar subqueries and \`= any\` arrays, never joins.
+    -- The statement is prepared and its generic plan guesses 100 transfers; joined, ledger_accounts
+    -- was scanned whole and hashed four times a batch below ≈ 20,000 accounts (docs/performance.md).
     input as (
-      select t.id, t.key, t.type, coalesce(t.from_id, fu.id) as from_id, coalesce(t.to_id, tu.id) as to_id,
+      select t.id, t.key, t.type,
+             coalesce(t.from_id, (select a.id from ledger_accounts a where a.user_id = t.from_user)) as from_id,
+             coalesce(t.to_id, (select a.id from ledger_accounts a where a.user_id = t.to_user)) as to_id,
              t.amount, t.remark, t.ord
         from jsonb_to_recordset(${input}::jsonb)
           as t(id text, key text, type text, from_id int, from_user int, to_id int, to_user int,
                amount bigint, remark text, ord int)
-        left join ledger_accounts fu on fu.user_id = t.from_user
-        left join ledger_accounts tu on tu.user_id = t.to_user
        where ${parts.when ?? sql`true`}
     ),
     ins as (
@@ -112,12 +115,13 @@ export async function postTransferBatch(
     ),
     totals as (select account_id, sum(amount)::bigint as total from legs group by account_id),
     locked as (
-      select a.id from ledger_accounts a where a.id in (select account_id from totals) order by a.id for update
+      select a.id from ledger_accounts a
+       where a.id = any(array(select account_id from totals)) order by a.id for update
     ),
     upd as (
       update ledger_accounts a set balance_fen = a.balance_fen + t.total
-        from totals t join locked l on l.id = t.account_id
-       where a.id = t.account_id
+        from totals t
+       where a.id = any(array(select id from locked)) and a.id = t.account_id
       returning a.id, a.balance_fen
     ),
     ent as (
