@@ -19,27 +19,26 @@ describe('list statements (pagedJson)', () => {
     }
   });
 
-  // PGlite runs every statement unnamed whatever it is told: only PostgreSQL keeps a named one.
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    'on PostgreSQL run as one named prepared statement per shape, parsed once per connection',
-    async () => {
-      const { database, dispose } = await createTestDatabase();
-      try {
-        await database.db.transaction(async (tx) => {
-          const list = (userId: number) =>
-            pagedJson(tx, sql`select ${userId}::int as total, '[]'::json as list`);
-          await list(1);
-          await list(2);
-          const [row] = rowsOf<{ n: number }>(
-            await tx.execute(
-              sql`select count(*)::int as n from pg_prepared_statements where name like 'fd\\_%'`,
-            ),
-          );
-          expect(row?.n).toBe(1);
-        });
-      } finally {
-        await dispose();
-      }
-    },
-  );
+  // On PostgreSQL a protocol-level named statement; on PGlite a PREPAREd one (ADR 140). Counted by
+  // its own text: a PGlite instance reused from another file keeps that file's statements too.
+  it('run as one named prepared statement per shape, parsed once per session', async () => {
+    const { database, dispose } = await createTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const list = (userId: number) =>
+          pagedJson(tx, sql`select ${userId}::int as total, '[]'::json as list -- json-page.test`);
+        expect(await list(1)).toEqual({ total: 1, rows: [] });
+        expect(await list(2)).toEqual({ total: 2, rows: [] });
+        const [row] = rowsOf<{ n: number }>(
+          await tx.execute(
+            sql`select count(*)::int as n from pg_prepared_statements
+                 where name like 'fd\_%' and statement like '%-- json-page.test%'`,
+          ),
+        );
+        expect(row?.n).toBe(1);
+      });
+    } finally {
+      await dispose();
+    }
+  });
 });
