@@ -10,12 +10,15 @@ export function toZonedIso(date: Date, timeZone: string): string {
   const wall = new Date(ms + offsetMin * 60_000);
   const year = wall.getUTCFullYear();
   if (year < 1000 || year > 9999) return toZonedIsoByIntl(date, timeZone);
-  const abs = Math.abs(offsetMin);
   return `${year}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(
     wall.getUTCMinutes(),
-  )}:${pad(wall.getUTCSeconds())}.${String(wall.getUTCMilliseconds()).padStart(3, '0')}${
-    offsetMin < 0 ? '-' : '+'
-  }${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  )}:${pad(wall.getUTCSeconds())}.${String(wall.getUTCMilliseconds()).padStart(3, '0')}${offsetText(offsetMin)}`;
+}
+
+/** `+08:00`, `-03:30`: minutes east of UTC as an ISO-8601 offset. */
+function offsetText(offsetMin: number): string {
+  const abs = Math.abs(offsetMin);
+  return `${offsetMin < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 // Intl's formatToParts was 2 % of the shipped server's CPU at 800 orders/s (docs/performance.md):
@@ -33,27 +36,21 @@ function steadyOffsetMinutes(ms: number, timeZone: string): number | null {
   let offset = quarters.get(quarter);
   if (offset === undefined) {
     const start = quarter * quarterMs;
-    const first = intlOffsetMs(start, timeZone);
+    const first = intlWallClock(start, timeZone).offsetMs;
     // Whole minutes only: a local mean time of the 1800s (+08:05:43) keeps to Intl instant by instant.
     offset =
-      first === intlOffsetMs(start + quarterMs - 1, timeZone) && first % 60_000 === 0 ? first / 60_000 : null;
+      first === intlWallClock(start + quarterMs - 1, timeZone).offsetMs && first % 60_000 === 0
+        ? first / 60_000
+        : null;
     if (quarters.size >= maxQuartersPerZone) quarters.clear();
     quarters.set(quarter, offset);
   }
   return offset;
 }
 
-/** The zone's wall clock minus UTC at an instant, in ms (to the second, as Intl tells it). */
-function intlOffsetMs(ms: number, timeZone: string): number {
+/** Intl's wall clock of an instant in a zone: its fields, and wall clock minus UTC in ms (to the second). */
+function intlWallClock(ms: number, timeZone: string) {
   const parts = formatterOf(timeZone).formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/** toZonedIso through Intl alone (exported for the test that holds the fast path to it). */
-export function toZonedIsoByIntl(date: Date, timeZone: string): string {
-  const parts = formatterOf(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   const wallClockMs = Date.UTC(
     Number(get('year')),
@@ -63,13 +60,17 @@ export function toZonedIsoByIntl(date: Date, timeZone: string): string {
     Number(get('minute')),
     Number(get('second')),
   );
+  return { get, offsetMs: wallClockMs - Math.floor(ms / 1000) * 1000 };
+}
+
+/** toZonedIso through Intl alone (exported for the test that holds the fast path to it). */
+export function toZonedIsoByIntl(date: Date, timeZone: string): string {
   const ms = date.getTime();
-  const offsetMin = Math.round((wallClockMs - Math.floor(ms / 1000) * 1000) / 60_000);
-  const sign = offsetMin < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMin);
-  const offset = `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const { get, offsetMs } = intlWallClock(ms, timeZone);
   const millis = String(((ms % 1000) + 1000) % 1000).padStart(3, '0');
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}.${millis}${offset}`;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}.${millis}${offsetText(
+    Math.round(offsetMs / 60_000),
+  )}`;
 }
 
 // Building a formatter costs far more than using one; schedules format thousands of instants.
@@ -99,12 +100,9 @@ export function zonedDate(date: Date, timeZone: string): string {
   return toZonedIso(date, timeZone).slice(0, 10);
 }
 
-/** Minutes east of UTC at an instant in a time zone. */
+/** Minutes east of UTC at an instant in a time zone (the offset toZonedIso writes). */
 function offsetMinutes(at: number, timeZone: string): number {
-  const iso = toZonedIso(new Date(at), timeZone);
-  const offset = iso.slice(-6);
-  const sign = offset[0] === '-' ? -1 : 1;
-  return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return steadyOffsetMinutes(at, timeZone) ?? Math.round(intlWallClock(at, timeZone).offsetMs / 60_000);
 }
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in a time zone (DST-safe: offset re-checked). */
