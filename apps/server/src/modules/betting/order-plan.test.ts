@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { fundedPlayer, openIssue, placeSumBets } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { genericPlanOf } from '../../../test/generic-plan';
 import { createStatementRecorder } from '../../../test/statement-recorder';
@@ -24,18 +24,7 @@ describe("makeOrder's insert statement, as its generic plan", () => {
   async function insertStatementText() {
     const p = await fundedPlayer(t, 10_000);
     const issue = await openIssue(t, 'k3');
-    const { result, statements } = await recorder.during(() =>
-      t.post(
-        '/user/makeOrder',
-        {
-          game: 'k3',
-          issue,
-          requestId: requestId(),
-          bets: [{ play: 'HZ', selection: [['10']], unitPrice: 100, multiple: 1 }],
-        },
-        { token: p.token },
-      ),
-    );
+    const { result, statements } = await recorder.during(() => placeSumBets(t, p.token, issue, ['10']));
     expect(result.body.code, JSON.stringify(result.body)).toBe(0);
     const text = statements.find((s) => s.includes('insert into bet_orders'));
     if (!text) throw new Error('no insert statement was sent');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countBets, games, playsOf, randomPick, settle, validateSelection } from '@fairdraw/rules';
 
 import { checkLedger } from '../wallet/ledger-check';
-import { balanceOf, fundedPlayer, openIssue, requestId } from '../../../test/betting-fixtures';
+import { balanceOf, fundedPlayer, openIssue, placeSumBets, requestId } from '../../../test/betting-fixtures';
 import { type AnyData, type TestApp, buildTestApp, rowsOf } from '../../../test/helper';
 import { bySize } from '../../../test/test-size';
 
@@ -240,16 +240,7 @@ describe('settlement', () => {
     async () => {
       const p = await fundedPlayer(t, 10_000);
       const issue = await openIssue(t, 'k3');
-      const placed = await t.post(
-        '/user/makeOrder',
-        {
-          game: 'k3',
-          issue,
-          requestId: requestId(),
-          bets: [{ play: 'HZ', selection: [['10']], unitPrice: 100, multiple: 1 }],
-        },
-        { token: p.token },
-      );
+      const placed = await placeSumBets(t, p.token, issue, ['10']);
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
       const betId = placed.body.data.bets[0].id as number;
       await waitUntil(async () => {
