@@ -4,7 +4,8 @@
  * `--cpu-prof`; an open loop sends ORDER_RATE (100) one-bet K3 orders a second for ORDER_SECONDS
  * (20), with /game/current and /bet/list beside them, as shipped.bench.ts does; then the server is
  * stopped (the profile is written at its exit) and the profile's window summarised by
- * shipped/profile-summary.ts. SHIPPED_BUILD=none skips the build.
+ * shipped/profile-summary.ts. SHIPPED_BUILD=none skips the build; ORDER_DB=pglite profiles the
+ * embedded database (no DATABASE_URL), as `npm start` runs.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -23,13 +24,14 @@ const warmupSeconds = 3;
 const game = 'k3';
 
 if (process.env.SHIPPED_BUILD !== 'none') buildShipped();
-const db = await freshPostgres('orderprof');
+const onPglite = process.env.ORDER_DB === 'pglite';
+const db = onPglite ? null : await freshPostgres('orderprof');
 const profileDir = mkdtempSync(join(tmpdir(), 'fairdraw-order-profile-'));
 // The profile's clock starts with the server process: seconds from its spawn.
 const started = performance.now();
 const server = await startShipped(
   {
-    DATABASE_URL: db.url,
+    ...(db ? { DATABASE_URL: db.url } : {}),
     TRUST_PROXY: '1',
     RATE_LIMIT_WRITES_PER_ACCOUNT: '10000000',
     RATE_LIMIT_WRITES_PER_ADDRESS: '10000000',
@@ -66,6 +68,6 @@ try {
   );
 } finally {
   await server.stop().catch(() => undefined);
-  await db.drop();
+  await db?.drop();
 }
 process.exit(0);

@@ -241,6 +241,7 @@ async function pglitePart() {
       console.log(
         `PGlite run ${run} (load ${load()}): closed loop ${describe(closed)}; open 500/s ${describe(open)}`,
       );
+      timeline(open);
       rates.push((closed.kinds.makeOrder?.ok ?? 0) / closedRun.seconds);
       maxes.push(k && k.ok >= 500 * openRun.seconds * 0.99 ? k.max : Infinity);
     }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { join } from 'node:path';
 
 import { rowsOf } from '../lib/rows';
+import { honourStatementNames } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -95,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 /** A Database over a PGlite that is already open (tests hand one instance to file after file). */
 export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
   const db = drizzlePglite({ client, schema, logger: loggerOf(onQuery) }) as unknown as Db;
+  honourStatementNames(db._.session);
   return {
     db,
     kind: 'pglite',

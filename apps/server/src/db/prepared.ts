@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
-
 import { type SQL, is } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 
 import type { DbOrTx } from './client';
-import { type PgliteQueryable, executeNamedOnPglite, sqlLiteralsOf } from './pglite-prepared';
+import {
+  type PgliteQueryable,
+  executeNamedOnPglite,
+  sqlLiteralsOf,
+  statementNameOf,
+} from './pglite-prepared';
 
 const dialect = new PgDialect();
 const namesByText = new Map<string, string>();
@@ -23,7 +26,7 @@ export async function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> 
   const built = dialect.sqlToQuery(query);
   let name = namesByText.get(built.sql);
   if (!name && namesByText.size < maxNamed) {
-    name = `fd_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+    name = statementNameOf(built.sql);
     namesByText.set(built.sql, name);
   }
   const session = db._.session;
