@@ -36,4 +36,17 @@ describe('the sessions-with-users statement, as its generic plan', () => {
     expect(plan, plan).not.toMatch(/Seq Scan on sessions/);
     expect(plan, plan).toMatch(/Index Scan on sessions_pkey|Index Scan using sessions_pkey on sessions/);
   });
+
+  it('reads only what the check needs: never the refresh token id, the addresses or the reality-check times', async () => {
+    const player = await t.trial();
+    const { result, statements } = await recorder.during(() =>
+      t.post('/user/getUserInfo', {}, { token: player.token }),
+    );
+    expect(result.body.code, JSON.stringify(result.body)).toBe(0);
+    const text = statements.find((s) => s.includes('from "sessions"'));
+    if (!text) throw new Error('no sessions statement was sent');
+    for (const column of ['refresh_jti', 'user_agent', '"ip"', 'reality_ack_at', 'bets_from'])
+      expect(text).not.toContain(`"sessions".${column.startsWith('"') ? column : `"${column}"`}`);
+    expect(text).toContain('"sessions"."ended_at"');
+  });
 });
