@@ -95,8 +95,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** A Database over a PGlite that is already open (tests hand one instance to file after file). */
 export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
+  honourStatementNames();
   const db = drizzlePglite({ client, schema, logger: loggerOf(onQuery) }) as unknown as Db;
-  honourStatementNames(db._.session);
   return {
     db,
     kind: 'pglite',

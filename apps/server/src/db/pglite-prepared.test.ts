@@ -95,8 +95,8 @@ describe('PGlite named statements', () => {
       `insert into named_probe values (1, 'o"ne'), (2, 'two'), (3, 'three') on conflict do nothing`,
     );
     const probe = pgTable('named_probe', { id: integer('id').primaryKey(), label: textColumn('label') });
+    honourStatementNames();
     const db = drizzle({ client: pg });
-    honourStatementNames(db._.session);
     const byIds = db
       .select({ id: probe.id, label: probe.label })
       .from(probe)

@@ -1,31 +1,12 @@
 import { createHash } from 'node:crypto';
 
-import { types } from '@electric-sql/pglite';
-import type { PgSession } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 
 /** What a PGlite instance or one of its transactions offers (PGlite's `Transaction` has the same). */
 export interface PgliteQueryable {
   query(text: string, params?: unknown[], options?: object): Promise<unknown>;
   exec(text: string): Promise<unknown>;
 }
-
-// As drizzle's PGlite driver reads raw statements: times and dates stay text, as on every other
-// PGlite statement of the server.
-const keepText = (value: string) => value;
-const rawRows = {
-  rowMode: 'object',
-  parsers: {
-    [types.TIMESTAMP]: keepText,
-    [types.TIMESTAMPTZ]: keepText,
-    [types.INTERVAL]: keepText,
-    [types.DATE]: keepText,
-    1231: keepText, // numeric[]
-    1115: keepText, // timestamp[]
-    1185: keepText, // timestamptz[]
-    1187: keepText, // interval[]
-    1182: keepText, // date[]
-  },
-};
 
 /** A scalar parameter's text as PostgreSQL's input functions read it; null where this writes none. */
 function scalarText(value: unknown): string | null {
@@ -95,7 +76,7 @@ export async function executeNamedOnPglite(
   name: string,
   text: string,
   literals: readonly string[],
-  options: object = rawRows,
+  options?: object,
 ): Promise<unknown> {
   const prepared = preparedBy.get(client) ?? new Map<string, Promise<void>>();
   preparedBy.set(client, prepared);
@@ -124,13 +105,13 @@ export function statementNameOf(text: string): string {
   return `fd_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
-/** A client whose statements run as PREPARE once and EXECUTE, where their parameters can be written. */
-function namedStatementsOf(client: PgliteQueryable): PgliteQueryable {
+/** A client whose statement runs as PREPARE once and EXECUTE, where its parameters can be written. */
+function namedStatementOf(client: PgliteQueryable, name: string): PgliteQueryable {
   return {
     query: (text, params = [], options) => {
       const literals = sqlLiteralsOf(params);
       return literals
-        ? executeNamedOnPglite(client, statementNameOf(text), text, literals, options)
+        ? executeNamedOnPglite(client, name, text, literals, options)
         : client.query(text, params, options);
     },
     exec: (text) => client.exec(text),
@@ -138,21 +119,28 @@ function namedStatementsOf(client: PgliteQueryable): PgliteQueryable {
 }
 
 /**
- * Drizzle's PGlite driver drops the name of a query built with `.prepare(name)` (the session's one
- * per request, auth.repo.ts), so it was parsed and planned again on every run, in the server's own
- * thread. On this database's session a named query now runs as executeNamedOnPglite runs raw ones;
- * transactions (sessions of their own) keep drizzle's path. Same rows, same parsers: drizzle's
- * options are passed through.
+ * Drizzle's PGlite driver drops the name of a prepared query (`executePrepared`'s raw statements,
+ * `.prepare(name)` builders such as the session lookup of every request), so each was parsed and
+ * planned again on every run, in the server's own thread. From the first call on, every PGlite
+ * session (transactions are sessions of their own) runs a named query through executeNamedOnPglite,
+ * with drizzle's own row options: same rows, same parsers, same logging.
  */
-export function honourStatementNames(session: Pick<PgSession, 'prepareQuery'>): void {
-  const prepareQuery = session.prepareQuery.bind(session);
-  session.prepareQuery = ((...args: Parameters<typeof prepareQuery>) => {
-    const prepared = prepareQuery(...args);
+export function honourStatementNames(): void {
+  const proto = PgliteSession.prototype as unknown as {
+    prepareQuery: (...args: unknown[]) => unknown;
+    honoursNames?: true;
+  };
+  if (proto.honoursNames) return;
+  const prepareQuery = proto.prepareQuery;
+  proto.prepareQuery = function (this: unknown, ...args: unknown[]) {
+    const prepared = prepareQuery.apply(this, args);
     const name = args[2];
-    if (name) {
-      const query = prepared as unknown as { client: PgliteQueryable };
-      query.client = namedStatementsOf(query.client);
+    // The name goes into SQL text: only plain identifiers (ours are constants or fd_<hash>).
+    if (typeof name === 'string' && /^\w+$/.test(name)) {
+      const query = prepared as { client: PgliteQueryable };
+      query.client = namedStatementOf(query.client, name);
     }
     return prepared;
-  }) as typeof session.prepareQuery;
+  };
+  proto.honoursNames = true;
 }

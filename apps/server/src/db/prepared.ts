@@ -1,14 +1,8 @@
-import { type SQL, is } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { PgliteSession } from 'drizzle-orm/pglite';
 
 import type { DbOrTx } from './client';
-import {
-  type PgliteQueryable,
-  executeNamedOnPglite,
-  sqlLiteralsOf,
-  statementNameOf,
-} from './pglite-prepared';
+import { statementNameOf } from './pglite-prepared';
 
 const dialect = new PgDialect();
 const namesByText = new Map<string, string>();
@@ -20,7 +14,7 @@ const maxNamed = 256;
  * PostgreSQL parses it once per connection and, after a few runs, reuses a generic plan. For
  * makeOrder's two statements parse and plan were about 60 % of their server time (docs/performance.md).
  * Drizzle's `db.execute` always sends them unnamed, and its PGlite driver ignores the name: on PGlite
- * the statement is PREPAREd once and EXECUTEd (pglite-prepared.ts). Same result as `db.execute`.
+ * the statement is PREPAREd once and EXECUTEd (honourStatementNames). Same result as `db.execute`.
  */
 export async function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
@@ -29,16 +23,5 @@ export async function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> 
     name = statementNameOf(built.sql);
     namesByText.set(built.sql, name);
   }
-  const session = db._.session;
-  const literals = name && is(session, PgliteSession) ? sqlLiteralsOf(built.params) : null;
-  if (name && literals) {
-    const pglite = session as unknown as {
-      client: PgliteQueryable;
-      logger: { logQuery(query: string, params: unknown[]): void };
-    };
-    // Told as drizzle tells every statement (tests count round trips with it).
-    pglite.logger.logQuery(built.sql, built.params);
-    return executeNamedOnPglite(pglite.client, name, built.sql, literals);
-  }
-  return session.prepareQuery(built, undefined, name, false).execute();
+  return db._.session.prepareQuery(built, undefined, name, false).execute();
 }
