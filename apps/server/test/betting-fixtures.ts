@@ -20,20 +20,43 @@ export async function fundedPlayer(t: TestApp, balanceFen: number) {
 }
 
 /**
- * The open issue of a game, waiting (up to 60 s) while it is in its closing window or too near it.
- * `minLeftMs`: how long betting must stay open. A second by default: on a saturated CI machine an
- * order sent 150 ms before the close arrived after it (1005). The suites run at time scales up to 20,
- * where K3 is open ≈ 2.75 s of every 3 s.
+ * The longest `openIssue` may wait (a closing window plus `minLeftMs`): half a test's 30 s timeout, so
+ * a test never times out on the clock. Mark Six closes 30 s of every 5 min at time scale 1: a test that
+ * waited for it there timed out in CI one run in ten (ADR 141).
  */
-export async function openIssue(t: TestApp, game: string, minLeftMs = 1_000): Promise<string> {
-  const deadline = Date.now() + 60_000;
+export const longestOpenIssueWaitMs = 15_000;
+
+/**
+ * The open issue of a game, waiting while it is in its closing window or too near it. `minLeftMs`: how
+ * long betting must stay open. A second by default: on a saturated CI machine an order sent 150 ms
+ * before the close arrived after it (1005). Refuses at once a game and time scale whose closing window
+ * plus `minLeftMs` could outlast `longestWaitMs`: choose a larger `timeScale` for that test, or give a
+ * test with a longer timeout of its own a longer `longestWaitMs`.
+ */
+export async function openIssue(
+  t: TestApp,
+  game: string,
+  minLeftMs = 1_000,
+  longestWaitMs = longestOpenIssueWaitMs,
+): Promise<string> {
+  const deadline = Date.now() + longestWaitMs + 5_000;
   for (;;) {
     const cur = await t.post('/game/current', { game });
-    if (cur.body.code === 0 && cur.body.data.status === 'open') {
-      const left = Date.parse(cur.body.data.closeAt) - Date.parse(cur.body.data.serverTime);
-      if (left > minLeftMs) return String(cur.body.data.issue);
+    if (Date.now() > deadline)
+      throw new Error(`no ${game} issue open ${minLeftMs} ms ahead: ${JSON.stringify(cur.body)}`);
+    if (cur.body.code !== 0) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
     }
-    if (Date.now() > deadline) throw new Error(`no open ${game} issue`);
+    const { status, closeAt, drawAt, serverTime, issue } = cur.body.data;
+    const closingMs = Date.parse(drawAt) - Date.parse(closeAt);
+    if (closingMs + minLeftMs > longestWaitMs) {
+      throw new Error(
+        `openIssue(${game}, ${minLeftMs}) could wait ${closingMs + minLeftMs} ms (closing window ${closingMs} ms), ` +
+          `more than ${longestWaitMs}: build this test's app with a larger timeScale`,
+      );
+    }
+    if (status === 'open' && Date.parse(closeAt) - Date.parse(serverTime) > minLeftMs) return String(issue);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -39,7 +39,7 @@ describe('issue 13 plays through makeOrder and settlement', () => {
   let t: TestApp;
   beforeAll(async () => {
     // No scheduler: the issue is drawn by hand with a fixed result.
-    t = await buildTestApp({ drawScheduler: false });
+    t = await buildTestApp({ config: { timeScale: 10 }, drawScheduler: false }); // Mark Six every 30 s
   });
   afterAll(async () => {
     await t.close();

@@ -12,7 +12,8 @@ describe("makeOrder's statements", () => {
   let t: TestApp;
   const recorder = createStatementRecorder();
   beforeAll(async () => {
-    t = await buildTestApp({ drawScheduler: false, onQuery: recorder.onQuery });
+    // Mark Six every 30 s, closing 3 s (openIssue's wait stays short).
+    t = await buildTestApp({ config: { timeScale: 10 }, drawScheduler: false, onQuery: recorder.onQuery });
   });
   afterAll(async () => {
     await t.assertLedgerInvariant();
@@ -33,7 +34,7 @@ describe("makeOrder's statements", () => {
 
   it('an order costs three statements: session + user, context, order with its debit', async () => {
     const p = await fundedPlayer(t, 10_000);
-    const issue = await openIssue(t, 'lhc');
+    const issue = await openIssue(t, 'lhc', 3_000);
     const place = () => order(p.token, issue, 200);
     expect((await place()).body.code).toBe(0); // warms the per-process caches (pot account id)
     const { result: res, statements } = await recorder.during(place);
@@ -47,7 +48,7 @@ describe("makeOrder's statements", () => {
     const players = await Promise.all(
       Array.from({ length: 20 }, (_, i) => fundedPlayer(t, 10_000 + i * 100)),
     );
-    const issue = await openIssue(t, 'lhc');
+    const issue = await openIssue(t, 'lhc', 3_000);
     const { result: answers, statements } = await recorder.during(() =>
       Promise.all(players.map((p, i) => order(p.token, issue, 100 * (i + 1)))),
     );
@@ -73,7 +74,7 @@ describe("makeOrder's statements", () => {
   it('two orders of one player that overdraw together, among others: one of them and all the others go in', async () => {
     const others = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 1_000)));
     const spender = await fundedPlayer(t, 1_000);
-    const issue = await openIssue(t, 'lhc');
+    const issue = await openIssue(t, 'lhc', 3_000);
     const {
       result: [mine1, mine2, ...theirs],
       statements,
@@ -94,7 +95,7 @@ describe("makeOrder's statements", () => {
 
   it('the same requestId twice in one batch: one order, one debit, the same answer twice', async () => {
     const p = await fundedPlayer(t, 5_000);
-    const issue = await openIssue(t, 'lhc');
+    const issue = await openIssue(t, 'lhc', 3_000);
     const id = requestId();
     const [a, b] = await Promise.all([order(p.token, issue, 500, id), order(p.token, issue, 500, id)]);
     expect(a?.body.code).toBe(0);

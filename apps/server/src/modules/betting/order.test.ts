@@ -134,7 +134,7 @@ describe('makeOrder', () => {
   it('200 concurrent orders on a balance that covers 50 → exactly 50 accepted, balance 0, never negative', async () => {
     const p = await fundedPlayer(t, 50 * 200);
     // Mark Six (50 s issues here), not K3: on a loaded CI machine the burst outlasted a K3 issue.
-    const issue = await openIssue(t, 'lhc', 20_000);
+    const issue = await openIssue(t, 'lhc', 20_000, 30_000);
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
         t.post(
