@@ -13,7 +13,9 @@ function serverProject(name: string, files: { include: string[]; exclude: string
       ...files,
       // One migrated database per run, copied by every test file (test/global-setup.ts).
       globalSetup: ['test/global-setup.ts'],
-      testTimeout: 30_000,
+      // A test that builds an app of its own (a second instance, another configuration) took 25–34 s in a
+      // saturated .ci/run on a slow machine, where it takes 2–5 s alone: as long as a hook may take.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   };

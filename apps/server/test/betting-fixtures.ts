@@ -20,8 +20,8 @@ export async function fundedPlayer(t: TestApp, balanceFen: number) {
 }
 
 /**
- * The longest `openIssue` may wait (a closing window plus `minLeftMs`): half a test's 30 s timeout, so
- * a test never times out on the clock. Mark Six closes 30 s of every 5 min at time scale 1: a test that
+ * The longest `openIssue` may wait (a closing window plus `minLeftMs`): a quarter of a server test's
+ * 60 s timeout, so a test never times out on the clock. Mark Six closes 30 s of every 5 min at time scale 1: a test that
  * waited for it there timed out in CI one run in ten (ADR 141).
  */
 export const longestOpenIssueWaitMs = 15_000;

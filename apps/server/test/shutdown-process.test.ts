@@ -59,6 +59,28 @@ function slowPost(url: string, body: string) {
   return { answer, finish: () => req.end(body.slice(half)) };
 }
 
+/**
+ * Until the server process has read everything sent to it on `port`: no byte waits in a client's send
+ * queue or in the server's receive queue (`ss`). Node parses what it reads at once, so a request whose
+ * headers were sent is then known to the server: a fixed sleep was not enough on a saturated machine,
+ * where the signal overtook the headers and the request was refused as new (503).
+ */
+async function untilServerRead(port: string, connections: number) {
+  const queues = (filter: string) =>
+    execFileSync('ss', ['-Htn', 'state', 'established', filter], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.trim().split(/\s+/).slice(0, 2).map(Number));
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(20)) {
+    const server = queues(`sport = :${port}`);
+    const clients = queues(`dport = :${port}`);
+    const quiet = server.every(([recv]) => recv === 0) && clients.every(([, send]) => send === 0);
+    if (server.length >= connections && quiet) return;
+  }
+  throw new Error(`the server on :${port} did not read what was sent to it in 20 s`);
+}
+
 /** A GET on a new connection (never a kept-alive one): 'refused' once the listener is closed. */
 function freshConnection(url: string): Promise<'refused' | 'answered'> {
   return new Promise((resolve) => {
@@ -85,7 +107,7 @@ describeInEmbeddedRun('SIGTERM shuts the server down gracefully (embedded databa
     expect(Number(listening.trim().split(/\s+/)[2]), listening).toBe(Math.min(4096, somaxconn));
     const sse = await connectSse(`${server.url}/game/events`);
     const inFlight = slowPost(`${server.url}/game/current`, JSON.stringify({ game: 'k3' }));
-    await sleep(200); // the request's headers and half its body are read
+    await untilServerRead(port, 2); // the stream's and the request's headers, and half its body
     const exited = terminate(server);
     // New connections are refused soon after the signal (PGlite may hold the event loop a moment).
     let refused = false;

@@ -267,5 +267,5 @@ describeInEmbeddedRun('npm run ledger:check (the CLI, on a PGlite DATA_DIR)', ()
     } finally {
       lock.release();
     }
-  }, 120_000);
+  }, 240_000); // four CLI processes, each compiling itself (tsx) and opening PGlite: 118 s in a saturated CI run
 });
