@@ -3,18 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text as textColumn } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import { describeInEmbeddedRun } from '../../test/run-scope';
 import { executeNamedOnPglite, honourStatementNames, sqlLiteralOf, sqlLiteralsOf } from './pglite-prepared';
 
 // On PGlite a named statement runs as EXECUTE with its parameters written as literals: every value
 // must come back exactly as a bound parameter would, whatever quotes, dollars or backslashes it holds.
-describe('PGlite named statements', () => {
+// Its own PGlite, whatever DATABASE_URL says: once, in the embedded run.
+describeInEmbeddedRun('PGlite named statements', () => {
   let pg: PGlite;
   beforeAll(async () => {
     pg = new PGlite();
     await pg.waitReady;
-  });
+  }, 180_000); // initdb: 63 s and more in a saturated .ci/run on a slow machine
   afterAll(async () => {
     await pg.close();
   });
