@@ -55,8 +55,10 @@ function slowPost(url: string, body: string) {
     },
   );
   req.on('error', failed);
-  req.write(body.slice(0, half));
-  return { answer, finish: () => req.end(body.slice(half)) };
+  // Resolved once the headers and the first half are handed to the kernel: a starved test process
+  // may not have written them yet when the server's queues are read.
+  const written = new Promise<void>((ok) => req.write(body.slice(0, half), () => ok()));
+  return { answer, written, finish: () => req.end(body.slice(half)) };
 }
 
 /**
@@ -107,6 +109,7 @@ describeInEmbeddedRun('SIGTERM shuts the server down gracefully (embedded databa
     expect(Number(listening.trim().split(/\s+/)[2]), listening).toBe(Math.min(4096, somaxconn));
     const sse = await connectSse(`${server.url}/game/events`);
     const inFlight = slowPost(`${server.url}/game/current`, JSON.stringify({ game: 'k3' }));
+    await inFlight.written;
     await untilServerRead(port, 2); // the stream's and the request's headers, and half its body
     const exited = terminate(server);
     // New connections are refused soon after the signal (PGlite may hold the event loop a moment).

@@ -44,7 +44,9 @@ const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number) => {
 describe('settlement', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { timeScale: 20 } }); // k3 every 3 s … Mark Six every 15 s
+    // k3 every 6 s … Mark Six every 30 s. At scale 20 (k3 every 3 s) a saturated CI machine answered
+    // 100-bet orders after the close three times running (1005).
+    t = await buildTestApp({ config: { timeScale: 10 } });
   });
   afterAll(async () => {
     await t.close();
@@ -70,8 +72,8 @@ describe('settlement', () => {
           }));
           // A loaded machine may let an issue close mid-loop: place the chunk on the next one then.
           let res = { body: { code: -1 } } as Awaited<ReturnType<typeof t.post<AnyData>>>;
-          for (let attempt = 0; attempt < 3 && res.body.code !== 0; attempt += 1) {
-            const issue = await openIssue(t, game.code, 800);
+          for (let attempt = 0; attempt < 5 && res.body.code !== 0; attempt += 1) {
+            const issue = await openIssue(t, game.code, 2_000);
             res = await t.post(
               '/user/makeOrder',
               { game: game.code, issue, requestId: requestId(), bets },
@@ -152,7 +154,7 @@ describe('settlement', () => {
     'settles a bet once even when the same issue is settled again (a second process, a replay)',
     async () => {
       const p = await fundedPlayer(t, 100_000);
-      const issue = await openIssue(t, 'k3');
+      const issue = await openIssue(t, 'k3', 2_000);
       const placed = await t.post(
         '/user/makeOrder',
         {
@@ -170,7 +172,7 @@ describe('settlement', () => {
           await t.db.execute(sql`select status from bets where id = ${betId}`),
         );
         return row?.status !== 'pending';
-      }, 10_000);
+      }, 30_000);
       const before = await balanceOf(t, p.token);
       const [row] = rowsOf<{ issue_id: number }>(
         await t.db.execute(sql`select issue_id from bets where id = ${betId}`),
@@ -189,7 +191,7 @@ describe('settlement', () => {
     'a chase of 3 with stop-on-win: after the win the later issues are refunded exactly once',
     async () => {
       const p = await fundedPlayer(t, 100_000);
-      const issue = await openIssue(t, 'k3');
+      const issue = await openIssue(t, 'k3', 2_000);
       // Every K3 sum 3-18: wins on every draw.
       const all = Array.from({ length: 16 }, (_, i) => String(i + 3));
       const res = await t.post(
@@ -211,7 +213,7 @@ describe('settlement', () => {
           await t.db.execute(sql`select status from chases where chase_no = ${chaseNo}`),
         );
         return c?.status === 'finished';
-      }, 15_000);
+      }, 30_000);
       const bets = rowsOf<{ id: number; status: string; chase_seq: number }>(
         await t.db.execute(
           sql`select id, status, chase_seq from bets where chase_no = ${chaseNo} order by chase_seq`,
@@ -239,7 +241,7 @@ describe('settlement', () => {
     'a per-user settled event carries the new balance',
     async () => {
       const p = await fundedPlayer(t, 10_000);
-      const issue = await openIssue(t, 'k3');
+      const issue = await openIssue(t, 'k3', 2_000);
       const placed = await placeSumBets(t, p.token, issue, ['10']);
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(0);
       const betId = placed.body.data.bets[0].id as number;
@@ -250,7 +252,7 @@ describe('settlement', () => {
           ),
         );
         return rows.length > 0;
-      }, 10_000);
+      }, 30_000);
       const [event] = rowsOf<{ payload: unknown }>(
         await t.db.execute(
           sql`select payload from live_events where kind = 'settled' and user_id = ${p.userId}`,
