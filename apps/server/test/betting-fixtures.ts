@@ -21,8 +21,8 @@ export async function fundedPlayer(t: TestApp, balanceFen: number) {
 
 /**
  * The longest `openIssue` may wait (a closing window plus `minLeftMs`): a quarter of a server test's
- * 60 s timeout, so a test never times out on the clock. Mark Six closes 30 s of every 5 min at time scale 1: a test that
- * waited for it there timed out in CI one run in ten (ADR 141).
+ * 60 s timeout, so a test never times out on the clock. Mark Six closes 30 s of every 5 min at time
+ * scale 1: a test that waited for it there timed out in CI one run in ten (ADR 141).
  */
 export const longestOpenIssueWaitMs = 15_000;
 
@@ -42,21 +42,19 @@ export async function openIssue(
   const deadline = Date.now() + longestWaitMs + 5_000;
   for (;;) {
     const cur = await t.post('/game/current', { game });
+    if (cur.body.code === 0) {
+      const { status, closeAt, drawAt, serverTime, issue } = cur.body.data;
+      const closingMs = Date.parse(drawAt) - Date.parse(closeAt);
+      if (closingMs + minLeftMs > longestWaitMs) {
+        throw new Error(
+          `openIssue(${game}, ${minLeftMs}) could wait ${closingMs + minLeftMs} ms (closing window ${closingMs} ms), ` +
+            `more than ${longestWaitMs}: build this test's app with a larger timeScale`,
+        );
+      }
+      if (status === 'open' && Date.parse(closeAt) - Date.parse(serverTime) > minLeftMs) return String(issue);
+    }
     if (Date.now() > deadline)
       throw new Error(`no ${game} issue open ${minLeftMs} ms ahead: ${JSON.stringify(cur.body)}`);
-    if (cur.body.code !== 0) {
-      await new Promise((r) => setTimeout(r, 50));
-      continue;
-    }
-    const { status, closeAt, drawAt, serverTime, issue } = cur.body.data;
-    const closingMs = Date.parse(drawAt) - Date.parse(closeAt);
-    if (closingMs + minLeftMs > longestWaitMs) {
-      throw new Error(
-        `openIssue(${game}, ${minLeftMs}) could wait ${closingMs + minLeftMs} ms (closing window ${closingMs} ms), ` +
-          `more than ${longestWaitMs}: build this test's app with a larger timeScale`,
-      );
-    }
-    if (status === 'open' && Date.parse(closeAt) - Date.parse(serverTime) > minLeftMs) return String(issue);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
