@@ -160,7 +160,7 @@ test('an agent opens a sub-account that changes both passwords, bets, and shows 
   await page.goto('/pages/agent/agent_center?tab=report');
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText(account)).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(account)).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   // Its ledger in the team's balance changes: the operator's credit and the bet's debit, signed.
   await page.goto('/pages/agent/agent_center?tab=balance');

@@ -95,7 +95,7 @@ test('a chase of 3 issues with stop-on-win runs to its end', async ({ page }) =>
     await page.reload();
     await page.getByRole('tab', { name: text('record.chases') }).click();
     await expect(page.locator('.record-row').first()).toContainText(text('record.chaseStatus.finished'), {
-      timeout: 2_000,
+      timeout: 10_000,
     });
   }).toPass({ timeout: 400_000, intervals: [5_000] });
   await shot(page, 'play-chase-finished');

@@ -50,6 +50,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   timeout: 120_000,
+  // A screen may take longer than Playwright's 5 s to appear when CI's two cores are saturated (load
+  // 6–26): its route's chunk and language file load beside the unit tests. A stop's CI failed so on
+  // the register page (ADR 141).
+  expect: { timeout: 15_000 },
   retries: 0,
   // Two browsers at once (E2E_WORKERS): most of the run waits for draws (ADR 117).
   workers: Number(process.env.E2E_WORKERS ?? 2),
