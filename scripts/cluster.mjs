@@ -12,6 +12,7 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,6 +69,46 @@ function startNginx(dir, site) {
   const check = spawnSync(nginxBinary, ['-t', '-q', ...args], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
   return spawn(nginxBinary, args, { stdio: 'inherit' });
+}
+
+/** A directory for nginx's configuration, pid, logs and temp files. */
+function nginxWorkDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'fairdraw-nginx-'));
+  // nginx's workers drop root privileges: they must reach their temp paths in here.
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/**
+ * nginx alone, with the production config, in front of whatever listens on `instancePorts` (or
+ * nothing): the tests of what the proxy answers itself. Resolves once its port accepts connections.
+ */
+export async function startProxyOnly(publicPort, instancePorts) {
+  const nginx = startNginx(nginxWorkDir(), nginxSiteConfig(publicPort, instancePorts));
+  const exited = childExit(nginx);
+  const stop = async () => {
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+    await exited;
+  };
+  for (let waitedMs = 0; !(await accepts(publicPort)); waitedMs += 50) {
+    if (nginx.exitCode !== null || waitedMs > 10_000) {
+      await stop();
+      throw new Error(`nginx did not listen on ${publicPort}`);
+    }
+    await sleep(50);
+  }
+  return { url: `http://127.0.0.1:${publicPort}`, stop };
+}
+
+function accepts(port) {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
 }
 
 /** Secrets shared by every instance, generated once per cluster directory (sessions survive restarts). */
@@ -211,9 +252,7 @@ export async function startCluster(options = {}) {
     if (nginx && nginx.exitCode === null) nginx.kill('SIGQUIT');
     await nginxExited;
   };
-  const nginxDir = mkdtempSync(join(tmpdir(), 'fairdraw-nginx-'));
-  // nginx's workers drop root privileges: they must reach their temp paths in here.
-  chmodSync(nginxDir, 0o755);
+  const nginxDir = nginxWorkDir();
   try {
     // The first instance migrates the database alone; the others then start together.
     const [first, ...rest] = ports;

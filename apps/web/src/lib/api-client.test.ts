@@ -236,6 +236,23 @@ describe('api-client (mocked fetch)', () => {
     await expect(result).resolves.toEqual({ ok: true, value: 'ok' });
   });
 
+  it("the proxy's envelope of a 504 is retried, not shown: the request may not have run (mocked fetch)", async () => {
+    const { client, calls, deps } = setup(() => {
+      if (calls.length === 1) {
+        return {
+          status: 504,
+          json: () => Promise.resolve({ code: 500, msg: 'System busy, please try again later', data: null }),
+        } as unknown as Response;
+      }
+      return envelope(0, 'ok');
+    });
+    const result = settle(client.call('home'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(result).resolves.toEqual({ ok: true, value: 'ok' });
+    expect(calls).toHaveLength(2);
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
   it('gives up after 60 retries, toasts network failed and rejects (mocked fetch)', async () => {
     const { client, calls, deps } = setup(() => {
       throw new TypeError('Failed to fetch');

@@ -73,6 +73,9 @@ export interface ApiClient {
 
 class TransportError extends Error {}
 
+/** What nginx answers itself when no instance answered (deploy/nginx/fairdraw.conf, ADR 142). */
+const proxyFailureStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
     typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
@@ -109,6 +112,9 @@ export function createApiClient(initial: ApiClientDeps): ApiClient {
         body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
         signal: controller.signal,
       });
+      // The proxy's own answer (no instance answered in time): an envelope for scripted clients, but
+      // the request may not have run, so it is sent again (a money request keeps its requestId).
+      if (proxyFailureStatuses.has(response.status)) throw new TransportError(`proxy ${response.status}`);
       const json: unknown = await response.json();
       if (!isEnvelope(json)) throw new TransportError('not an envelope');
       return json;
