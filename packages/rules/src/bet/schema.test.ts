@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPlay } from '../games/registry';
 import { betMultipleMax, unitPriceFenMax, unitPriceFenMin } from '../limits';
 import { betAmountFen, betSchema, betSchemaFor, selectionSchema } from './schema';
-import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays';
+import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays.test-support';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);

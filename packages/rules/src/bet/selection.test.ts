@@ -14,7 +14,7 @@ import {
   toggleItem,
 } from './selection';
 import { randomPick } from './random-pick';
-import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays';
+import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays.test-support';
 import { validateSelection } from './validate';
 
 /** Deterministic PRNG (mulberry32) standing in for the caller's random source. */

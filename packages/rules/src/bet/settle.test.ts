@@ -7,7 +7,7 @@ import type { Settlement } from '../games/types';
 import { payoutFen } from '../money';
 import { randomPick } from './random-pick';
 import { betOutcome, settle, settleBet, settlePlay, settlementPayoutFen } from './settle';
-import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays';
+import { distinctPair, guarded, pickTwo, positions, sixDigits } from './test-plays.test-support';
 
 const settlement = (betCount: number, rates: number[], refundCount = 0): Settlement => ({
   betCount,

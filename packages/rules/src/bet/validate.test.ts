@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findPlay } from '../games/registry';
 import type { BetError, PlayDefinition, Selection } from '../games/types';
 import { betCombinationsMax } from '../limits';
-import { distinctPair, guarded, noOddPicks, pickTwo, positions, sixDigits } from './test-plays';
+import { distinctPair, guarded, noOddPicks, pickTwo, positions, sixDigits } from './test-plays.test-support';
 import { validateBet, validateSelection } from './validate';
 
 const errorOf = (play: PlayDefinition, selection: Selection): BetError | undefined => {

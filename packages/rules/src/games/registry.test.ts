@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { distinctPair, guarded, positions } from '../bet/test-plays';
+import { distinctPair, guarded, positions } from '../bet/test-plays.test-support';
 import { games } from './games';
 import { effectiveRates, playGroupOf, stableId } from './play-group';
 import { catalogOf, findPlay, playsByFamily, playsOf } from './registry';
