@@ -265,8 +265,11 @@ export async function openLoop(
         inFlight.add(p);
       }
     });
+    // Sleep until the next due moment, never spin: spinning on setImmediate through each last
+    // millisecond cost the load 0.41 ms of CPU an order at 800/s (0.27 ms without), on the two cores
+    // the server shares. A timer wakes up to ≈ 1 ms late, and that counts in the latency (from due).
     const wait = nextDue - performance.now();
-    await new Promise((r) => (wait >= 1 ? setTimeout(r, Math.floor(wait)) : setImmediate(r)));
+    await new Promise((r) => setTimeout(r, Math.max(1, Math.ceil(wait))));
   }
   await Promise.all(inFlight);
   clearTimeout(lagTimer);
