@@ -1,16 +1,17 @@
-// Browser tests: build the one-port app, then drive Debian's chromium with @playwright/test.
-// Never downloads a browser. Without /usr/bin/chromium a developer machine skips loudly; CI fails.
+// Browser tests: build the one-port app, then drive Debian's chromium with @playwright/test (its
+// headless shell when installed: ADR 143). Never downloads a browser. Without either a developer
+// machine skips loudly; CI fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  const hint = 'install it with: apt-get install -y chromium fonts-noto-cjk';
+const browsers = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+if (!browsers.some((browser) => existsSync(browser))) {
+  const hint = 'install it with: apt-get install -y chromium chromium-headless-shell fonts-noto-cjk';
   if (process.env.CI) {
-    console.error(`e2e: ${chromium} is missing (${hint})`);
+    console.error(`e2e: ${browsers.join(' and ')} are missing (${hint})`);
     process.exit(1);
   }
-  console.warn(`e2e: SKIPPED, ${chromium} is missing (${hint})`);
+  console.warn(`e2e: SKIPPED, ${browsers.join(' and ')} are missing (${hint})`);
   process.exit(0);
 }
 
