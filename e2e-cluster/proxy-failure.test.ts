@@ -48,6 +48,7 @@ describe("nginx's own answers (deploy/nginx/fairdraw.conf)", () => {
       expect(unknown.body).toEqual(busy('vi'));
       expect(unknown.headers.get('server')).toBe('nginx');
       expect(unknown.headers.get('cache-control')).toBe('no-store');
+      expect(unknown.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
       await proxy.stop();
     }
