@@ -41,11 +41,15 @@ export async function freshDatabase() {
   };
 }
 
+/**
+ * A random port below Linux's ephemeral range (32768–60999): a port there can be the local end of some
+ * outgoing connection (PostgreSQL, Redis, another suite's), and a listen on it then fails.
+ */
+export const randomTestPort = () => 20_000 + randomInt(12_000);
+
 /** Starts 3 instances + nginx on random ports for one suite. */
 export function startTestCluster(databaseUrl: string, env: Record<string, string>) {
-  // Below Linux's ephemeral range (32768–60999): a port there can be the local end of some outgoing
-  // connection (PostgreSQL, Redis, another suite's), and the instance's listen then fails at start.
-  const publicPort = 20_000 + randomInt(12_000);
+  const publicPort = randomTestPort();
   return startCluster({
     instances: 3,
     publicPort,

@@ -1,6 +1,5 @@
 // What nginx answers itself when no instance answers (ADR 142): the API's envelope in the request's
 // language, its HTTP status kept, and a write an instance left unanswered is never sent again.
-import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 
@@ -10,8 +9,7 @@ import { serverMessages } from '@fairdraw/contract';
 import { messageLanguages } from '@fairdraw/rules';
 
 import { startProxyOnly } from '../scripts/cluster.mjs';
-
-const freePort = () => 20_000 + randomInt(12_000);
+import { randomTestPort } from './harness';
 
 async function ask(url: string, path: string, language?: string) {
   const res = await fetch(url + path, {
@@ -34,7 +32,7 @@ const busy = (lang: keyof typeof serverMessages) => ({
 describe("nginx's own answers (deploy/nginx/fairdraw.conf)", () => {
   it('with no instance up: HTTP 502 and the envelope in each LANGUAGE (missing or unknown → vi), no version shown', async () => {
     // Nothing listens on the instance's port: every attempt is refused.
-    const proxy = await startProxyOnly(freePort(), [freePort()]);
+    const proxy = await startProxyOnly(randomTestPort(), [randomTestPort()]);
     try {
       for (const lang of messageLanguages) {
         const answer = await ask(proxy.url, '/game/current', lang);
@@ -58,11 +56,11 @@ describe("nginx's own answers (deploy/nginx/fairdraw.conf)", () => {
     // An instance that accepts and never answers (a frozen process keeps its listening socket).
     const held: Socket[] = [];
     const silent = createServer((socket) => held.push(socket));
-    silent.listen(freePort(), '127.0.0.1');
+    silent.listen(randomTestPort(), '127.0.0.1');
     await once(silent, 'listening');
     const address = silent.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    const proxy = await startProxyOnly(freePort(), [address.port]);
+    const proxy = await startProxyOnly(randomTestPort(), [address.port]);
     try {
       const started = performance.now();
       const answer = await ask(proxy.url, '/user/makeOrder', 'tw');
