@@ -16,7 +16,7 @@ const privatePages = [
 ];
 
 /**
- * Polled until it holds (5 s): on a saturated machine a page measured 500 ms after its content showed
+ * Polled until it holds (the assertions' timeout): on a saturated machine a page measured 500 ms after its content showed
  * once had no frame yet (Infinity). A layout that really overflows fails every poll.
  */
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
