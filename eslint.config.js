@@ -9,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import typeErrors from './scripts/eslint-type-errors.mjs';
+
 /** The folders directly under `dir` (relative to this file). */
 const foldersIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -45,6 +47,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/rules/verifier/*.mjs',
+      // Files that fail to compile on purpose (scripts/eslint-type-errors.test.mjs).
+      'scripts/fixtures/type-errors/**',
     ],
   },
   js.configs.recommended,
@@ -244,6 +248,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
+  },
+  {
+    // The compiler's errors come from the programs typed linting builds (ADR 144): one check of the
+    // TypeScript files, the ones the workspaces' tsconfig.json files cover and the browser suites'.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    ignores: ['*.ts', 'apps/web/*.ts', 'apps/admin/*.ts'],
+    plugins: { fairdraw: typeErrors },
+    rules: { 'fairdraw/type-errors': 'error' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
