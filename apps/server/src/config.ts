@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Env } from './env';
 import { serverPackageDir } from './lib/package-dir';
 import type { RateLimitSettings } from './lib/rate-limit-settings';
+import type { PasswordHashCost } from './lib/password';
 import type { Secrets } from './lib/secrets';
 import type { SettlementSettings } from './modules/betting/settlement-settings';
 import { type MoneySettings, defaultMoneySettings } from './modules/withdraw/money-settings';
@@ -16,6 +17,8 @@ export interface AppConfig {
   realityCheckScale?: number;
   jwtSecret: string;
   fundPasswordPepper: string;
+  /** argon2id's cost; absent (every server): OWASP's baseline. Only tests lower it (lib/password.ts). */
+  passwordHashCost?: PasswordHashCost;
   /** 64 hex: the AES-256-GCM key of undrawn seeds. */
   drawSeedKey: string;
   /** 64 hex: the AES-256-GCM key of card numbers and wallet addresses; absent (tests): derived from drawSeedKey. */

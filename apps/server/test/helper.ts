@@ -48,6 +48,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   timeScale: 1,
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
   fundPasswordPepper: 'test-pepper-0123456789',
+  // A test suite hashes ≈ 1,500 passwords: at OWASP's cost (14 ms each on a slow CI machine) that was
+  // ≈ 20 CPU-s a run (ADR 144). The same argon2id code at a lower cost; auth.test.ts keeps the real one.
+  passwordHashCost: { memoryCost: 1_024, timeCost: 1 },
   drawSeedKey: '7f'.repeat(32),
   // Production keeps a day ahead (≥ 120 a game); 20 are enough for every test's chases and windows and
   // save ≈ 0.2 CPU-s per app built (ADR 117); a test about the horizon sets its own.

@@ -83,7 +83,7 @@ export async function buildServices(deps: ServiceDeps) {
   const { config, db, clock, logger, metrics } = deps;
   const closers: (() => Promise<void>)[] = [];
 
-  const passwords = await createPasswordHasher(config.fundPasswordPepper);
+  const passwords = await createPasswordHasher(config.fundPasswordPepper, config.passwordHashCost);
   const tokens = createTokenService(config.jwtSecret, clock);
   const wallet = createWalletService({ db, logger, clock });
   const sessions = createSessionService({ db, tokens, clock });

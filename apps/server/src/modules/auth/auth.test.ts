@@ -8,7 +8,8 @@ import { ledgerAccounts, ledgerEntries, sessions, users } from '../../db/schema'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // At the cost every server uses (testConfig lowers it): the stored hash shows OWASP's parameters.
+  t = await buildTestApp({ config: { passwordHashCost: undefined } });
 });
 afterAll(() => t.close());
 
