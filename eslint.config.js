@@ -17,6 +17,18 @@ const foldersIn = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
+// Files no tsconfig.json includes (config files, plain scripts): typed linting gives them TypeScript's
+// default project, whose options are not the workspaces', so the compiler's errors are not read there.
+const defaultProjectFiles = [
+  '*.js',
+  '*.mjs',
+  '*.ts',
+  'scripts/*.mjs',
+  'apps/server/scripts/*.mjs',
+  'apps/web/*.ts',
+  'apps/admin/*.ts',
+];
+
 // A server module reaches another module's data through that module's service (or a documented read
 // model), never through its repository: the owner keeps its invariants (docs/ARCHITECTURE.md "Data").
 const serverModules = foldersIn('./apps/server/src/modules/');
@@ -57,15 +69,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            '*.js',
-            '*.mjs',
-            '*.ts',
-            'scripts/*.mjs',
-            'apps/server/scripts/*.mjs',
-            'apps/web/*.ts',
-            'apps/admin/*.ts',
-          ],
+          allowDefaultProject: defaultProjectFiles,
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -253,7 +257,7 @@ export default tseslint.config(
     // The compiler's errors come from the programs typed linting builds (ADR 144): one check of the
     // TypeScript files, the ones the workspaces' tsconfig.json files cover and the browser suites'.
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
-    ignores: ['*.ts', 'apps/web/*.ts', 'apps/admin/*.ts'],
+    ignores: defaultProjectFiles,
     plugins: { fairdraw: typeErrors },
     rules: { 'fairdraw/type-errors': 'error' },
   },
