@@ -171,6 +171,7 @@ export function configFromEnv(env: Env, secrets: Secrets): AppConfig {
       pageSize: env.SETTLEMENT_PAGE_SIZE,
       workers: env.SETTLEMENT_WORKERS,
       targetPageMs: env.SETTLEMENT_TARGET_PAGE_MS,
+      busyPageSize: env.SETTLEMENT_BUSY_PAGE_SIZE,
       requestYieldMaxMs: env.SETTLEMENT_REQUEST_YIELD_MS,
       sweepMs: env.SETTLEMENT_SWEEP_MS,
     },

@@ -85,7 +85,9 @@ const envSchema = z
     SETTLEMENT_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
     /** PGlite only: settlement pages are sized toward this many ms (ADR 094). */
     SETTLEMENT_TARGET_PAGE_MS: z.coerce.number().int().min(1).max(10_000).default(40),
-    /** PGlite only: the longest a settlement page waits for the requests in flight. */
+    /** PostgreSQL only: bets per settlement page while serving HTTP requests; 0: 1,000 (ADR 145). */
+    SETTLEMENT_BUSY_PAGE_SIZE: z.coerce.number().int().min(0).max(100_000).default(0),
+    /** The longest a settlement page waits for the requests in flight (PGlite; PostgreSQL when busy). */
     SETTLEMENT_REQUEST_YIELD_MS: z.coerce.number().int().min(1).max(10_000).default(100),
     /** How often each process settles what a crash or another process left pending. */
     SETTLEMENT_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

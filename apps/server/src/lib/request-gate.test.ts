@@ -31,6 +31,19 @@ describe('request gate', () => {
     expect(gate.inFlight).toBe(0);
   });
 
+  it('tells whether a request is in flight or left within a span', async () => {
+    const gate = createRequestGate();
+    expect(gate.servedWithin(1_000)).toBe(false);
+    const request = {};
+    gate.enter(request);
+    expect(gate.servedWithin(0)).toBe(true);
+    gate.leave(request);
+    expect(gate.servedWithin(1_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(gate.servedWithin(20)).toBe(false);
+    expect(gate.servedWithin(1_000)).toBe(true);
+  });
+
   it('never waits longer than its bound (background work does not starve)', async () => {
     const gate = createRequestGate();
     gate.enter({});

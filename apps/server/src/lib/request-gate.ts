@@ -10,12 +10,15 @@ export interface RequestGate {
   leave(request: object): void;
   /** Resolves when no request is in flight, or after `maxMs` so background work never starves. */
   quiet(maxMs: number): Promise<void>;
+  /** A request is in flight, or one was answered within the last `ms`: the server has users now. */
+  servedWithin(ms: number): boolean;
   readonly inFlight: number;
 }
 
 export function createRequestGate(): RequestGate {
   const open = new WeakSet<object>();
   let inFlight = 0;
+  let lastLeftAt = Number.NEGATIVE_INFINITY;
   let waiters: (() => void)[] = [];
   return {
     enter(request) {
@@ -26,6 +29,7 @@ export function createRequestGate(): RequestGate {
     leave(request) {
       if (!open.delete(request)) return;
       inFlight -= 1;
+      lastLeftAt = performance.now();
       if (inFlight === 0 && waiters.length) {
         const ready = waiters;
         waiters = [];
@@ -45,6 +49,9 @@ export function createRequestGate(): RequestGate {
         }, maxMs);
         waiters.push(wake);
       });
+    },
+    servedWithin(ms) {
+      return inFlight > 0 || performance.now() - lastLeftAt < ms;
     },
     get inFlight() {
       return inFlight;

@@ -40,8 +40,19 @@ export interface SettlementDeps {
    */
   targetPageMs?: number;
   /**
-   * PGlite: resolves when no HTTP request is being answered (or after a bound). Between pages,
-   * settlement lets a request finish all its queries, not just the one that was waiting.
+   * PostgreSQL: bets per page while the server is serving HTTP requests (`serving`). Such pages run
+   * one at a time, each after `yieldToRequests`: a large issue drawn under load (the peak's orders)
+   * then settles over seconds beside the requests instead of taking the cores from them.
+   */
+  busyPageSize?: number;
+  /**
+   * Requests are being answered, or were a moment ago: a page started now would meet the next ones
+   * (a large page, once started, runs to its end however many requests arrive meanwhile).
+   */
+  serving?: () => boolean;
+  /**
+   * Resolves when no HTTP request is being answered (or after a bound). Between pages, settlement
+   * lets a request finish all its queries, not just the one that was waiting.
    */
   yieldToRequests?: () => Promise<void>;
   /** Told when an issue's last bet is settled (metrics: bets settled, lag from the draw time). */
@@ -58,6 +69,8 @@ interface IssueRun {
    * behind this mark; the issue then stays unsettled and the sweep runs it again from the start.
    */
   cursor: { afterId: number };
+  /** A page came back short (no bet is left) or a worker failed: the workers still looping stop. */
+  exhausted: boolean;
   /**
    * The page read in progress: workers read one after another (then settle side by side). Read side
    * by side, the second worker's scan met the first's locked rows and skipped them one by one (SKIP
@@ -228,6 +241,7 @@ export function createSettlementService(deps: SettlementDeps) {
       drawn,
       settledByUser: new Map(),
       cursor: { afterId: 0 },
+      exhausted: false,
       reading: Promise.resolve(),
       outcomeOf: createOutcomes(drawn),
       chains: new Map(),
@@ -236,14 +250,22 @@ export function createSettlementService(deps: SettlementDeps) {
     let total = 0;
     const target = deps.targetPageMs;
     const heap = heapBudget(garbageBudgetBytes);
-    const worker = async () => {
+    const busy = () => deps.busyPageSize !== undefined && (deps.serving?.() ?? false);
+    const worker = async (index: number) => {
       // PGlite: the first page is the slowest per bet (cold plans and code): it starts smallest.
       let size = target ? Math.min(minPageSize, deps.pageSize) : deps.pageSize;
-      for (;;) {
+      while (!issue.exhausted && !stopped) {
         if (target) await yieldToRequests();
+        else if (busy()) {
+          await yieldToRequests();
+          // Still busy: one small page at a time (the first worker's), then the next pause.
+          if (busy() && index > 0) continue;
+          size = busy() ? (deps.busyPageSize ?? deps.pageSize) : deps.pageSize;
+        } else size = deps.pageSize;
         const started = performance.now();
         const n = await settlePage(issue, size);
         total += n;
+        if (n < size) issue.exhausted = true;
         if (n < size || stopped) return;
         heap.check();
         if (target) {
@@ -253,7 +275,13 @@ export function createSettlementService(deps: SettlementDeps) {
         }
       }
     };
-    const runs = await Promise.allSettled(Array.from({ length: deps.workers }, worker));
+    // A worker that fails ends the others too (they may be waiting for the first one's turn).
+    const run = (index: number) =>
+      worker(index).catch((err: unknown) => {
+        issue.exhausted = true;
+        throw err;
+      });
+    const runs = await Promise.allSettled(Array.from({ length: deps.workers }, (_, index) => run(index)));
     await announce(issue.settledByUser);
     const failed = runs.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
