@@ -258,9 +258,10 @@ export function createSettlementService(deps: SettlementDeps) {
         if (target) await yieldToRequests();
         else if (busy()) {
           await yieldToRequests();
+          const stillBusy = busy();
           // Still busy: one small page at a time (the first worker's), then the next pause.
-          if (busy() && index > 0) continue;
-          size = busy() ? (deps.busyPageSize ?? deps.pageSize) : deps.pageSize;
+          if (stillBusy && index > 0) continue;
+          size = stillBusy ? (deps.busyPageSize ?? deps.pageSize) : deps.pageSize;
         } else size = deps.pageSize;
         const started = performance.now();
         const n = await settlePage(issue, size);
