@@ -231,7 +231,7 @@ export async function buildServices(deps: ServiceDeps) {
     workers: tuning.workers,
     onIssueSettled: (s) => metrics.issueSettled(s.gameCode, s.bets, (Date.now() - s.drawAt.getTime()) / 1000),
     // PGlite runs in this thread: paced pages keep any HTTP stall short (ADR 094). PostgreSQL settles
-    // in small paced pages while requests are being answered (ADR 145).
+    // in small paced pages while it serves requests (ADR 145).
     ...(tuning.targetPageMs === null ? {} : { targetPageMs: tuning.targetPageMs }),
     ...(tuning.busyPageSize === null
       ? {}

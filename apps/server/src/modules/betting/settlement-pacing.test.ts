@@ -10,11 +10,12 @@ const sums = ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '
 const busyPageSize = 5;
 
 /**
- * ADR 145: on PostgreSQL, while HTTP requests are being answered, settlement takes small pages one at
- * a time, each after a pause for the requests; with none in flight it takes its large pages at once.
- * Run on both databases with the busy settings set by the test (the server sets them on PostgreSQL).
+ * ADR 145: on PostgreSQL, while the server is serving HTTP requests (one in flight, or answered within
+ * the last second), settlement takes small pages one at a time, each after a pause for the requests;
+ * otherwise it takes its large pages at once. Run on both databases with the busy settings set by the
+ * test (the server sets them on PostgreSQL).
  */
-describe('settlement paced by the requests in flight', () => {
+describe('settlement paced while the server serves requests', () => {
   let t: TestApp;
   beforeAll(async () => {
     // K3 every 10 s; each test draws its issue itself, before its time. No sweep: only the service
