@@ -84,6 +84,37 @@ function counters(pid: number) {
   };
 }
 
+/**
+ * With pg_stat_statements loaded (shared_preload_libraries), each statement's calls, rows and time per
+ * request of the counted run, the costliest first; null without the extension.
+ */
+async function statementStatsFrom(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.query('select pg_stat_statements_reset()');
+  } catch {
+    await client.end();
+    return null;
+  }
+  return {
+    async print(requests: number) {
+      const { rows } = await client.query<{ query: string; calls: string; rows: string; ms: number }>(
+        `select query, calls, rows, total_exec_time as ms from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database())
+          order by total_exec_time desc limit 12`,
+      );
+      await client.end();
+      console.log('PostgreSQL per request, by statement (pg_stat_statements):');
+      for (const r of rows)
+        console.log(
+          `  ${(Number(r.calls) / requests).toFixed(3)} calls, ${(Number(r.rows) / requests).toFixed(2)} rows, ${(r.ms / requests).toFixed(3)} ms: ${r.query.replace(/\s+/g, ' ').slice(0, 150)}`,
+        );
+    },
+  };
+}
+
 if (process.env.SHIPPED_BUILD !== 'none') buildShipped();
 const db = await freshPostgres('reqcost');
 const dbName = new URL(db.url).pathname.slice(1);
@@ -106,8 +137,14 @@ try {
   const pid = server.child.pid ?? 0;
   const players: Player[] = await trialPlayers(server.url, 200);
   const { issue } = await openIssueWith(server.url, game, (seconds + 4) * 1000);
-  const kinds = [{ ...orderKind(players, game, () => issue, 'rc'), rate }, ...readKinds(players, game, rate)];
-  await openLoop(server.url, kinds, { warmupSeconds: 0, seconds: 2 }); // warm-up, not counted
+  // Each loop its own requestIds: the counted run's orders must not be replays of the warm-up's.
+  const kindsTagged = (tag: string) => [
+    { ...orderKind(players, game, () => issue, tag), rate },
+    ...readKinds(players, game, rate),
+  ];
+  await openLoop(server.url, kindsTagged('warm'), { warmupSeconds: 0, seconds: 2 }); // not counted
+  const kinds = kindsTagged('rc');
+  const statementStats = await statementStatsFrom(db.url);
   const before = counters(pid);
   const logsFrom = { server: sizeOf(server.logFile), pg: sizeOf(pgLog) };
   const result = await openLoop(server.url, kinds, { warmupSeconds: 0, seconds });
@@ -137,6 +174,7 @@ try {
   console.log(
     `orders in the server (arrival → answer, its request log): p50 ${quantile(served, 0.5).toFixed(2)} p99 ${quantile(served, 0.99).toFixed(2)} ms`,
   );
+  await statementStats?.print(requests);
   if (logsFrom.pg >= 0) {
     const byKind = new Map<string, { count: number; ms: number }>();
     for (const line of appended(pgLog, logsFrom.pg).split('\n')) {
