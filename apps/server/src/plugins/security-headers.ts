@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 import { inlineHashesOfFile } from '../lib/inline-hashes';
@@ -29,10 +29,7 @@ const serialize = (directives: Directives) =>
  * only where the request came over TLS. The back office's antd writes its styles at run time, so
  * /backoffice/ alone allows inline styles (never inline scripts).
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeadersOptions,
-): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const web = inlineHashesOfFile(join(options.webDistDir, 'index.html'));
   const admin = inlineHashesOfFile(join(options.adminDistDir, 'index.html'));
   const base: Directives = {
@@ -58,14 +55,18 @@ export async function registerSecurityHeaders(
     'style-src': ["'self'", "'unsafe-inline'"],
   });
 
-  await app.register(helmet, {
-    global: true,
+  // Built once: @fastify/helmet 13 builds helmet's middleware again for every request (ADR 146).
+  const setHeaders = helmet({
     // No upgrade-insecure-requests: plain-HTTP demos on a LAN address would lose every asset.
     contentSecurityPolicy: { useDefaults: false, directives: webCsp },
     // Sent per request below, only when the request arrived over TLS.
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet 8 throws its errors itself; the callback's argument stays for compatibility.
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -40,7 +40,7 @@ export async function registerPlugins(app: FastifyInstance, deps: PluginDeps): P
   registerLanguage(app);
   registerErrorEnvelope(app, { timeZone: config.timeZone });
   if (config.checkAnswers) registerAnswerCheck(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     webDistDir: config.webDistDir,
     adminDistDir: config.adminDistDir ?? defaultAdminDistDir(),
     hstsMaxAgeS: config.hstsMaxAgeS ?? 15_552_000,
