@@ -39,30 +39,6 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Never logged: tokens, refresh tokens and every password field (docs/STYLE.md 10). */
-export const redactPaths = [
-  'req.headers.token',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.token',
-  '*.jwt',
-  '*.token_jwt',
-  '*.password',
-  '*.confirmPassword',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.loginPassword',
-  '*.fundPassword',
-  '*.confirmFundPassword',
-  '*.passwordHash',
-  '*.fundPasswordHash',
-  // Card numbers and wallet addresses never reach the logs in clear (docs/security.md).
-  '*.cardNumber',
-  '*.confirmCardNumber',
-  '*.address',
-  '*.confirmAddress',
-];
-
 const bodyLimitBytes = 64 * 1024;
 
 /**

@@ -5,7 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 
-import { buildApp, redactPaths } from './app';
+import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { type Database, openDatabase } from './db/client';
 import { acquireLock, type LockFile, LockHeldError } from './db/lock-file';
@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate';
 import { type Env, EnvError, loadEnv } from './env';
 import { tuneHeap } from './lib/heap-tuning';
 import { errorSerializers } from './lib/loggable-error';
+import { logRedaction } from './lib/log-redaction';
 import { resolveSecrets } from './lib/secrets';
 import { privateUmask, secureDataDir } from './lib/data-dir-permissions';
 import { createMetrics } from './lib/metrics';
@@ -26,7 +27,7 @@ function loggerOptions(env: Env): LoggerOptions {
   const pretty = process.stdout.isTTY && env.NODE_ENV !== 'production';
   return {
     level: env.LOG_LEVEL,
-    redact: { paths: redactPaths, censor: '[redacted]' },
+    ...logRedaction,
     serializers: errorSerializers,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };

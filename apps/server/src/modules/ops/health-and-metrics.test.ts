@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fundedPlayer, openIssue, placeSumBets } from '../../../test/betting-fixtures';
 import { type TestApp, buildTestApp, randomIp, rowsOf } from '../../../test/helper';
-import { redactPaths } from '../../app';
+import { logRedaction } from '../../lib/log-redaction';
 import { createMetrics } from '../../lib/metrics';
 import { createReadiness } from '../../lib/readiness';
 import { buildOpsServer } from './ops-server';
@@ -28,7 +28,7 @@ describe('health, readiness and metrics', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     const logger = pino(
-      { level: 'info', redact: { paths: redactPaths, censor: '[redacted]' } },
+      { level: 'info', ...logRedaction },
       { write: (line: string) => void lines.push(line) },
     );
     t = await buildTestApp({ config: { timeScale: 20 }, logger }); // k3 every 3 s

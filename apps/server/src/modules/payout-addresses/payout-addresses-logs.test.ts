@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { randomIp, testConfig, buildCheckedApp } from '../../../test/helper';
 import { createTestDatabase } from '../../../test/test-database';
-import { redactPaths } from '../../app';
+import { logRedaction } from '../../lib/log-redaction';
 
 const cardNumber = '6222029876543210777';
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -12,7 +12,7 @@ describe('logs', () => {
   it('never contain a card number or wallet address, whatever the level (real app, debug logger)', async () => {
     const lines: string[] = [];
     const logger = pino(
-      { level: 'trace', redact: { paths: redactPaths, censor: '[redacted]' } },
+      { level: 'trace', ...logRedaction },
       { write: (line: string) => void lines.push(line) },
     );
     const { database, dispose } = await createTestDatabase();
