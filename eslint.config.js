@@ -25,6 +25,7 @@ const defaultProjectFiles = [
   '*.ts',
   'scripts/*.mjs',
   'apps/server/scripts/*.mjs',
+  'apps/server/bench/shipped/*.mjs',
   'apps/web/*.ts',
   'apps/admin/*.ts',
 ];
