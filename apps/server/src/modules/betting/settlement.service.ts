@@ -250,18 +250,20 @@ export function createSettlementService(deps: SettlementDeps) {
     let total = 0;
     const target = deps.targetPageMs;
     const heap = heapBudget(garbageBudgetBytes);
-    const busy = () => deps.busyPageSize !== undefined && (deps.serving?.() ?? false);
+    // The page size while the server is serving requests; null when it is not (or never paces).
+    const busyPageSize = () =>
+      deps.busyPageSize !== undefined && deps.serving?.() ? deps.busyPageSize : null;
     const worker = async (index: number) => {
       // PGlite: the first page is the slowest per bet (cold plans and code): it starts smallest.
       let size = target ? Math.min(minPageSize, deps.pageSize) : deps.pageSize;
       while (!issue.exhausted && !stopped) {
         if (target) await yieldToRequests();
-        else if (busy()) {
+        else if (busyPageSize() !== null) {
           await yieldToRequests();
-          const stillBusy = busy();
+          const stillBusy = busyPageSize();
           // Still busy: one small page at a time (the first worker's), then the next pause.
-          if (stillBusy && index > 0) continue;
-          size = stillBusy ? (deps.busyPageSize ?? deps.pageSize) : deps.pageSize;
+          if (stillBusy !== null && index > 0) continue;
+          size = stillBusy ?? deps.pageSize;
         } else size = deps.pageSize;
         const started = performance.now();
         const n = await settlePage(issue, size);
