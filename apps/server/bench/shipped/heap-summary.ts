@@ -3,6 +3,8 @@
 // the functions that allocated most themselves.
 import { readFileSync } from 'node:fs';
 
+import { areaOf } from './profile-areas';
+
 interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number };
   selfSize: number;
@@ -13,14 +15,6 @@ const [file] = process.argv.slice(2);
 if (!file) throw new Error('usage: heap-summary.ts file.heapprofile');
 const { head } = JSON.parse(readFileSync(file, 'utf8')) as { head: Node };
 
-/** The package (node_modules name), the app's own bundle, node's internals, or native code. */
-function areaOf(url: string): string {
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (m?.[1]) return m[1];
-  if (url.includes('dist/server.js')) return 'fairdraw';
-  return url.startsWith('node:') ? url : '(native)';
-}
-
 const byArea = new Map<string, number>();
 const byFunction = new Map<string, number>();
 let total = 0;
@@ -30,8 +24,12 @@ const stack: Node[] = [head];
 for (let node = stack.pop(); node; node = stack.pop()) {
   const { functionName, url, lineNumber } = node.callFrame;
   total += node.selfSize;
-  add(byArea, areaOf(url), node.selfSize);
-  add(byFunction, `${functionName || '(anonymous)'} ${areaOf(url)}:${lineNumber}`, node.selfSize);
+  add(byArea, areaOf(url, functionName), node.selfSize);
+  add(
+    byFunction,
+    `${functionName || '(anonymous)'} ${areaOf(url, functionName)}:${lineNumber}`,
+    node.selfSize,
+  );
   stack.push(...node.children);
 }
 

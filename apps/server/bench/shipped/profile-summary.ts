@@ -3,6 +3,8 @@
 // moments, seconds from the profile's start): self time per package and the top functions.
 import { readFileSync } from 'node:fs';
 
+import { areaOf } from './profile-areas';
+
 interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -21,16 +23,6 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const from = fromText ? Number(fromText) * 1e6 : -Infinity;
 const to = toText ? Number(toText) * 1e6 : Infinity;
-
-/** The package (node_modules name), the app's own bundle, node's internals, or a V8 pseudo-frame. */
-function areaOf(url: string, name: string): string {
-  if (!url) return name.startsWith('(') ? name : '(native)';
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (m?.[1]) return m[1];
-  if (url.startsWith('node:')) return url;
-  if (url.includes('dist/server.js')) return 'fairdraw (dist/server.js)';
-  return url;
-}
 
 const self = new Map<number, number>();
 let t = 0;
