@@ -66,8 +66,9 @@ export async function restoreBulkIndexes(client: pg.Client, log: (line: string) 
   await client.query(`drop table year_saved_ddl`);
 }
 
-/** The tables whose totals (ADR 135) triggers keep: the triggers are off for the bulk load. */
+/** The tables whose totals (ADR 135, 148) triggers keep: the triggers are off for the bulk load. */
 const totalledTables = [
+  'bets',
   'report_daily',
   'team_report_daily',
   'ledger_entries',
@@ -79,7 +80,7 @@ export async function pauseTotals(client: pg.Client): Promise<void> {
   for (const table of totalledTables) await client.query(`alter table ${table} disable trigger user`);
 }
 
-/** After the load: the totals filled once from their sources (as migrations 0028 and 0029 do), triggers on. */
+/** After the load: the totals filled once from their sources (as migrations 0028, 0029 and 0031 do), triggers on. */
 export async function fillTotals(client: pg.Client, log: (line: string) => void): Promise<void> {
   const figures = `sum(betting_fen), sum(payout_fen), sum(rebate_fen), sum(bet_count)`;
   const columns = `betting_fen, payout_fen, rebate_fen, bet_count`;
@@ -113,9 +114,15 @@ export async function fillTotals(client: pg.Client, log: (line: string) => void)
        select (reviewed_at at time zone (select time_zone from operator_money_zone))::date, 'withdraw', count(*), sum(amount_fen)
          from withdraw_orders where state = 'Completed' and reviewed_at is not null group by 1`,
     ],
+    [
+      'bet_day_counts',
+      `insert into bet_day_counts (user_id, day, game_code, bets)
+       select user_id, (created_at at time zone (select time_zone from bet_count_zone))::date, game_code, count(*)
+         from bets group by 1, 2, 3`,
+    ],
   ];
   await client.query(
-    `truncate operator_report_daily, report_total, team_report_total, ledger_type_totals, operator_money_daily`,
+    `truncate operator_report_daily, report_total, team_report_total, ledger_type_totals, operator_money_daily, bet_day_counts`,
   );
   for (const [table, text] of statements) {
     const t0 = performance.now();

@@ -60,6 +60,27 @@ export function rangeToInstants(range: RangeInput, timeZone: string, now: Date):
   return { from: zonedDayStartOf(start, timeZone), to: zonedDayStartOf(nextDay(end), timeZone) };
 }
 
+/**
+ * A range of whole days in `timeZone`: its instants and its days, `toDay` exclusive (null ends are
+ * unbounded). Every `range` of the contract is one, so totals kept per day answer it (ADR 148).
+ */
+export interface DayRange extends InstantRange {
+  fromDay: string | null;
+  toDay: string | null;
+  timeZone: string;
+}
+
+export function rangeToDays(range: RangeInput, timeZone: string, now: Date): DayRange {
+  const { from, to } = rangeToInstants(range, timeZone, now);
+  return {
+    from,
+    to,
+    fromDay: from ? zonedDate(from, timeZone) : null,
+    toDay: to ? zonedDate(to, timeZone) : null,
+    timeZone,
+  };
+}
+
 /** The same interval with absent (rather than null) open ends. */
 export function rangeBounds(range: RangeInput, now: Date, timeZone: string): { from?: Date; to?: Date } {
   const { from, to } = rangeToInstants(range, timeZone, now);

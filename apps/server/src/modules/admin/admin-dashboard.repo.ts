@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { alignZoneTotals } from '../../db/zone-totals';
 import { rowsOf } from '../../lib/rows';
 
 type Num = string | number;
@@ -48,33 +49,26 @@ export function createAdminDashboardRepo(db: DbOrTx) {
             group by 1)`),
       );
     },
-    /**
-     * Start-up: operator_money_daily's days in `timeZone` (the server's TZ). When the stored zone
-     * differs (a new TZ, or the migration's default), the days are counted again from the orders in
-     * one transaction that holds the orders' writers off (SHARE locks: they wait, then their triggers
-     * read the new zone). Safe on every instance at once: the zone row is locked first. True when it
-     * recounted.
-     */
-    async alignMoneyZone(timeZone: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = rowsOf<{ time_zone: string }>(
-          await tx.execute(sql`select time_zone from operator_money_zone where id = 1 for update`),
-        );
-        if (row?.time_zone === timeZone) return false;
-        await tx.execute(sql`lock table recharge_orders, withdraw_orders in share mode`);
-        await tx.execute(sql`
-          insert into operator_money_zone (id, time_zone) values (1, ${timeZone})
-          on conflict (id) do update set time_zone = excluded.time_zone`);
-        await tx.execute(sql`delete from operator_money_daily`);
-        await tx.execute(sql`
-          insert into operator_money_daily (day, kind, order_count, amount_fen)
-          select (closed_at at time zone ${timeZone})::date, 'recharge', count(*), sum(amount_fen)
-            from recharge_orders where status = 'passed' and closed_at is not null group by 1
-          union all
-          select (reviewed_at at time zone ${timeZone})::date, 'withdraw', count(*), sum(amount_fen)
-            from withdraw_orders where state = 'Completed' and reviewed_at is not null group by 1`);
-        return true;
-      });
+    /** Start-up: operator_money_daily's days in `timeZone` (the server's TZ), recounted when it differs. */
+    alignMoneyZone(timeZone: string): Promise<boolean> {
+      return alignZoneTotals(
+        db,
+        {
+          zoneTable: sql`operator_money_zone`,
+          sources: sql`recharge_orders, withdraw_orders`,
+          recount: async (tx) => {
+            await tx.execute(sql`delete from operator_money_daily`);
+            await tx.execute(sql`
+              insert into operator_money_daily (day, kind, order_count, amount_fen)
+              select (closed_at at time zone ${timeZone})::date, 'recharge', count(*), sum(amount_fen)
+                from recharge_orders where status = 'passed' and closed_at is not null group by 1
+              union all
+              select (reviewed_at at time zone ${timeZone})::date, 'withdraw', count(*), sum(amount_fen)
+                from withdraw_orders where state = 'Completed' and reviewed_at is not null group by 1`);
+          },
+        },
+        timeZone,
+      );
     },
     async pending() {
       const [row] = rowsOf<{ recharge: Num; withdraw: Num; approvals: Num }>(

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { alignZoneTotals } from '../../db/zone-totals';
 import { type Page, type Paged, inList, inRange, limitOf, pagedJson, parsed } from '../../db/json-page';
-import type { InstantRange } from '../../lib/date-range';
+import type { DayRange, InstantRange } from '../../lib/date-range';
 import { rowsOf } from '../../lib/rows';
 
 export interface BetRow {
@@ -65,6 +66,12 @@ const betColumns = sql`
   'selection', b.selection, 'betCount', b.bet_count, 'amountFen', b.amount_fen, 'payoutFen', b.payout_fen,
   'issue', b.issue, 'status', b.status, 'result', d.result`;
 
+/** ` and c.day >= fromDay and c.day < toDay` over bet_day_counts, each bound only when given. */
+const inDays = (range: DayRange): SQL =>
+  sql`${range.fromDay ? sql` and c.day >= ${range.fromDay}::date` : sql``}${
+    range.toDay ? sql` and c.day < ${range.toDay}::date` : sql``
+  }`;
+
 /**
  * Read-only queries over bets and chases, always limited to one user (a player sees only
  * their own rows). Each list is one statement: the page and the filtered total together.
@@ -73,21 +80,51 @@ export function createRecordsRepo(db: DbOrTx) {
   return {
     listBets(
       userId: number,
-      filter: { range: InstantRange; statuses: readonly string[] | null; game: string | null },
+      filter: { range: DayRange; statuses: readonly string[] | null; game: string | null },
       page: Page,
     ): Promise<Paged<BetRow>> {
       const where = sql`b.user_id = ${userId}${inRange(sql`b.created_at`, filter.range)}${inList(
         sql`b.status`,
         filter.statuses,
       )}${filter.game ? sql` and b.game_code = ${filter.game}` : sql``}`;
+      const counted = sql`(select count(*) from bets b where ${where})`;
+      // Every status: the per-day counts (ADR 148) while their days are in this range's zone, else
+      // (a start-up that has not aligned them yet) the bets counted. Only the branch taken is run.
+      const total = filter.statuses
+        ? counted
+        : sql`case when coalesce((select z.time_zone = ${filter.range.timeZone} from bet_count_zone z where z.id = 1), false)
+                   then (select coalesce(sum(c.bets), 0) from bet_day_counts c
+                          where c.user_id = ${userId}${inDays(filter.range)}${
+                            filter.game ? sql` and c.game_code = ${filter.game}` : sql``
+                          })
+                   else ${counted} end`;
       return pagedJson<BetRow>(
         db,
         sql`
-        select (select count(*) from bets b where ${where}) as total,
+        select ${total} as total,
                (select coalesce(json_agg(json_build_object(${betColumns}) order by b.created_at desc, b.id desc), '[]'::json)
                   from (select b.* from bets b where ${where}
                          order by b.created_at desc, b.id desc ${limitOf(page)}) b
                   join draw_issues d on d.id = b.issue_id) as list`,
+      );
+    },
+
+    /** Start-up: bet_day_counts' days in `timeZone` (the server's TZ), recounted when it differs. */
+    alignBetCountZone(timeZone: string): Promise<boolean> {
+      return alignZoneTotals(
+        db,
+        {
+          zoneTable: sql`bet_count_zone`,
+          sources: sql`bets`,
+          recount: async (tx) => {
+            await tx.execute(sql`delete from bet_day_counts`);
+            await tx.execute(sql`
+              insert into bet_day_counts (user_id, day, game_code, bets)
+              select user_id, (created_at at time zone ${timeZone})::date, game_code, count(*)
+                from bets group by 1, 2, 3`);
+          },
+        },
+        timeZone,
       );
     },
 

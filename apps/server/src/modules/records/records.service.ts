@@ -12,7 +12,7 @@ import { type MessageLanguage, findGame, findPlay, textOf } from '@fairdraw/rule
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { rangeToInstants } from '../../lib/date-range';
+import { rangeToDays, rangeToInstants } from '../../lib/date-range';
 import { toZonedIso } from '../../lib/zoned-time';
 import type { WalletService } from '../wallet/wallet.service';
 import { type BetRow, betStatusesOf, createRecordsRepo } from './records.repo';
@@ -79,6 +79,8 @@ export function createRecordsService(deps: {
   }
 
   return {
+    /** Start-up: `/bet/list`'s per-day counts in the server's time zone (recounted when it changed). */
+    alignBetCountZone: () => repo.alignBetCountZone(deps.timeZone),
     async listBets(userId: number, lang: MessageLanguage, body: BetListBody) {
       const { page, pageSize } = body;
       if (body.game !== undefined && !findGame(body.game)) {
@@ -88,7 +90,11 @@ export function createRecordsService(deps: {
       }
       const { rows, total } = await repo.listBets(
         userId,
-        { range: rangeOf(body.range), statuses: betStatusesOf[body.status], game: body.game ?? null },
+        {
+          range: rangeToDays(body.range, deps.timeZone, deps.clock.now()),
+          statuses: betStatusesOf[body.status],
+          game: body.game ?? null,
+        },
         { page, pageSize },
       );
       return { list: rows.map((b) => betView(lang, b)), total, page, pageSize };
