@@ -92,10 +92,18 @@ export async function seedBets(
     const n = Math.min(100_000, count - done);
     await db.execute(sql`
       insert into bets (order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count, unit_price_fen,
-                        multiple, amount_fen, potential_payout_fen, rates)
+                        multiple, amount_fen, potential_payout_fen, rates, day_counted)
       select 'BENCH' || ${issueId}::text || '-' || (g / 100), ${first}::int + (g % ${ids.length}::int), 'k3', ${issueId}, ${issue}, 'HZ',
              jsonb_build_array(jsonb_build_array(((g % 16) + 3)::text)), 1, 100, 1, 100, 20000,
-             (select jsonb_object_agg(rate_key, rate) from game_rates where game_code = 'k3' and play_code = 'HZ')
+             (select jsonb_object_agg(rate_key, rate) from game_rates where game_code = 'k3' and play_code = 'HZ'),
+             true
         from generate_series(${done}::int, ${done + n - 1}::int) g`);
   }
+  // Counted once, as makeOrder's statement counts its bets (ADR 148); unmarked, a row trigger
+  // would upsert the counts once per bet just before the settlement being measured.
+  await db.execute(sql`
+    insert into bet_day_counts as t (user_id, day, game_code, bets)
+    select user_id, (created_at at time zone (select time_zone from bet_count_zone))::date, game_code, count(*)
+      from bets where issue_id = ${issueId} group by 1, 2, 3
+    on conflict (user_id, day, game_code) do update set bets = t.bets + excluded.bets`);
 }
