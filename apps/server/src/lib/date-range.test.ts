@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { AppError } from './app-error';
-import { addDays, rangeBounds, rangeToInstants, zonedDay, zonedHour } from './date-range';
+import { addDays, rangeBounds, rangeToDays, rangeToInstants, zonedDay, zonedHour } from './date-range';
 
 const vn = 'Asia/Ho_Chi_Minh';
 // 01:30 on 24 November in Ho Chi Minh City (UTC+7), still the 23rd in UTC.
@@ -71,5 +71,25 @@ describe('zoned day helpers', () => {
     expect(zonedHour(now, vn)).toBe(1);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe('rangeToDays (the days per-day totals are summed over, ADR 148)', () => {
+  const days = (r: { fromDay: string | null; toDay: string | null }) => [r.fromDay, r.toDay];
+
+  it('gives every range its local days, the end exclusive, beside its instants', () => {
+    expect(days(rangeToDays('all', vn, now))).toEqual([null, null]);
+    expect(days(rangeToDays('today', vn, now))).toEqual(['2026-11-24', '2026-11-25']);
+    expect(days(rangeToDays('7d', vn, now))).toEqual(['2026-11-18', '2026-11-25']);
+    const custom = rangeToDays({ start: '2026-11-01', end: '2026-11-03' }, vn, now);
+    expect(days(custom)).toEqual(['2026-11-01', '2026-11-04']);
+    expect(iso(custom)).toEqual(iso(rangeToInstants({ start: '2026-11-01', end: '2026-11-03' }, vn, now)));
+    expect(custom.timeZone).toBe(vn);
+  });
+
+  it('keeps the days of a zone whose day starts after a skipped midnight (DST at 00:00)', () => {
+    // Santiago moved 00:00 → 01:00 on 2026-09-06: that day starts at 01:00 local, still 2026-09-06.
+    const range = rangeToDays({ start: '2026-09-06', end: '2026-09-06' }, 'America/Santiago', now);
+    expect(days(range)).toEqual(['2026-09-06', '2026-09-07']);
   });
 });

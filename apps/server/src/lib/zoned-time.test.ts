@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { toZonedIso, toZonedIsoByIntl } from './zoned-time';
+import { toZonedIso, toZonedIsoByIntl, zonedDate, zonedDayStartOf } from './zoned-time';
 
 // toZonedIso keeps each zone's offset per quarter hour instead of asking Intl for every instant
 // (docs/performance.md); what it answers must be exactly what Intl's own parts give.
@@ -55,6 +55,28 @@ describe('toZonedIso', () => {
     );
     expect(toZonedIso(new Date('2026-11-28T04:05:06.007Z'), 'America/St_Johns')).toBe(
       '2026-11-28T00:35:06.007-03:30',
+    );
+  });
+});
+
+describe('zonedDayStartOf', () => {
+  // Zones whose clocks change at local midnight, forward (the day starts at 01:00) or back.
+  const midnightChanges = ['America/Santiago', 'America/Asuncion', 'America/Havana', 'Asia/Beirut'];
+
+  it('is the first instant of the day: on the day, and the millisecond before is not, every day 2024–2027', () => {
+    for (const zone of [...zones, ...midnightChanges]) {
+      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+        const day = new Date(t).toISOString().slice(0, 10);
+        const start = zonedDayStartOf(day, zone);
+        expect([zone, zonedDate(start, zone)]).toEqual([zone, day]);
+        expect([zone, day, zonedDate(new Date(start.getTime() - 1), zone) < day]).toEqual([zone, day, true]);
+      }
+    }
+  });
+
+  it('starts a day whose midnight the clocks skip at the change (Santiago, 2026-09-06, 01:00 local)', () => {
+    expect(toZonedIso(zonedDayStartOf('2026-09-06', 'America/Santiago'), 'America/Santiago')).toBe(
+      '2026-09-06T01:00:00.000-03:00',
     );
   });
 });

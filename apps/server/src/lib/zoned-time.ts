@@ -105,12 +105,18 @@ function offsetMinutes(at: number, timeZone: string): number {
   return steadyOffsetMinutes(at, timeZone) ?? Math.round(intlWallClock(at, timeZone).offsetMs / 60_000);
 }
 
-/** The instant a calendar day (`YYYY-MM-DD`) starts in a time zone (DST-safe: offset re-checked). */
+/**
+ * The instant a calendar day (`YYYY-MM-DD`) starts in a time zone: local midnight at the offset in
+ * force then. Two guesses, at the offset of each other's instant; where the clocks skip midnight (DST
+ * starting at 00:00, as in Santiago) one of them is an hour early, on the day before, and the day
+ * starts at the other (01:00 local, the moment of the change).
+ */
 export function zonedDayStartOf(day: string, timeZone: string): Date {
   const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  let guess = wall - offsetMinutes(wall, timeZone) * 60_000;
-  guess = wall - offsetMinutes(guess, timeZone) * 60_000;
-  return new Date(guess);
+  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
+  const second = wall - offsetMinutes(first, timeZone) * 60_000;
+  const onTheDay = [first, second].filter((t) => zonedDate(new Date(t), timeZone) === day);
+  return new Date(onTheDay.length ? Math.min(...onTheDay) : second);
 }
 
 /** The next calendar day of `YYYY-MM-DD`. */
