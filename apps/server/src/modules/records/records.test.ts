@@ -177,6 +177,8 @@ describe('records: /bet/list, /bet/detail, /chase/list, /transaction/list, /repo
     expect(await idsOf({ game: 'k3' })).toHaveLength(5);
     expect((await idsOf({ range: 'today' })).length).toBe(8);
     expect((await idsOf({ range: '7d', status: 'pending', game: 'k3' })).length).toBe(0);
+    const pendingPage = await t.post('/bet/list', { status: 'pending', pageSize: 2 }, { token: a.token });
+    expect(pendingPage.body.data).toMatchObject({ total: 3, pageSize: 2 });
     expect(await idsOf({ range: { start: '2020-01-01', end: '2020-01-31' } })).toEqual([]);
 
     const second = await t.post('/bet/list', { page: 2, pageSize: 2 }, { token: a.token });
