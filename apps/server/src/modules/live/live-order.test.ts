@@ -57,16 +57,16 @@ describe('live events in commit order', () => {
     'on PostgreSQL an event stored while another transaction holds an earlier id waits for its commit',
     async () => {
       const { live } = service();
-      let firstCommittedAt = 0;
+      // When the first transaction stops working and goes to commit. Its commit's answer may reach
+      // this process after the second's insert (two connections, one event loop: CI saw it 1 ms
+      // late), so the commit's own arrival cannot be the mark; nothing of the first commits earlier.
+      let firstCommittingAt = 0;
       let secondStoredAt = 0;
       const first = t.db.transaction(async (tx) => {
         const [stored] = await live.record([resultEvent('first')], tx);
         await sleep(400); // the transaction goes on after taking its id
+        firstCommittingAt = Date.now();
         return stored as StoredLiveEvent;
-      });
-      const firstDone = first.then((e) => {
-        firstCommittedAt = Date.now();
-        return e;
       });
       await sleep(100);
       const second = await t.db.transaction(async (tx) => {
@@ -74,11 +74,12 @@ describe('live events in commit order', () => {
         secondStoredAt = Date.now();
         return stored as StoredLiveEvent;
       });
-      const earlier = await firstDone;
+      const earlier = await first;
       expect(second.id).toBeGreaterThan(earlier.id);
       // Without the lock the second commits first (its id above one not yet visible): a client that
-      // resumed after it would never see the first.
-      expect(secondStoredAt).toBeGreaterThanOrEqual(firstCommittedAt);
+      // resumed after it would never see the first. With it, the second's insert waits out the first.
+      expect(firstCommittingAt).toBeGreaterThan(0);
+      expect(secondStoredAt).toBeGreaterThanOrEqual(firstCommittingAt);
       const [row] = rowsOf<{ n: number }>(
         await t.db.execute(
           sql`select count(*)::int as n from live_events where id in (${earlier.id}, ${second.id})`,
