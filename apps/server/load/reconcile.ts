@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
+import { createRecordsRepo } from '../src/modules/records/records.repo';
 import type { OrderRecord } from './players';
 
 const one = async (database: Database, query: ReturnType<typeof sql>) =>
@@ -94,17 +95,7 @@ export async function reconcile(database: Database, orders: OrderRecord[]): Prom
   );
   check(
     "(player, day, game) whose bets per day (ADR 148: /bet/list's total) differ from the bets",
-    await one(
-      database,
-      sql`with zone as (select time_zone from bet_count_zone where id = 1),
-               counted as (select user_id, (created_at at time zone (select time_zone from zone))::date as day,
-                                  game_code, count(*) as n
-                             from bets group by 1, 2, 3)
-          select count(*)::int as n
-            from counted c full join (select * from bet_day_counts where bets <> 0) k
-              on k.user_id = c.user_id and k.day = c.day and k.game_code = c.game_code
-           where k.bets is distinct from c.n`,
-    ),
+    (await createRecordsRepo(database.db).betCountsDrift()).length,
   );
   // Which issues, if any: drawn when, still marked unsettled, still being settled.
   const pendingIssues = rowsOf<Record<string, unknown>>(

@@ -128,6 +128,31 @@ export function createRecordsRepo(db: DbOrTx) {
       );
     },
 
+    /**
+     * Every (player, day, game) whose kept count differs from its bets counted in bet_count_zone's
+     * zone: none when ADR 148's counts are right (the load's reconciliation and the tests ask).
+     */
+    async betCountsDrift() {
+      return rowsOf<{
+        user_id: number;
+        day: string;
+        game_code: string;
+        kept: string | null;
+        counted: string | null;
+      }>(
+        await db.execute(sql`
+          with counted as (
+            select user_id, (created_at at time zone (select time_zone from bet_count_zone where id = 1))::date as day,
+                   game_code, count(*) as n
+              from bets group by 1, 2, 3)
+          select coalesce(c.user_id, k.user_id) as user_id, coalesce(c.day, k.day)::text as day,
+                 coalesce(c.game_code, k.game_code) as game_code, k.bets as kept, c.n as counted
+            from counted c full join (select * from bet_day_counts where bets <> 0) k
+              on k.user_id = c.user_id and k.day = c.day and k.game_code = c.game_code
+           where k.bets is distinct from c.n`),
+      );
+    },
+
     async findBet(betId: number): Promise<BetDetailRow | undefined> {
       const [row] = rowsOf<{ bet: unknown }>(
         await db.execute(sql`
