@@ -28,7 +28,14 @@ export async function seriousAxeFindings(
   // axe leaves its experimental rules out of any tag selection; `experimental` turns named ones on
   // (options first: AxeBuilder.options replaces what withTags set).
   const rules = Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules }).withTags(tags).analyze();
+  // Legacy mode runs axe.run in the page itself. The default (runPartial) finishes every run in a new
+  // blank page, a renderer of its own: ≈ 0.7 CPU-s and 1 s more per call on a slow CI machine, over
+  // ≈ 100 calls a run (docs/performance.md). What it adds, cross-origin frames, neither app has.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules })
+    .withTags(tags)
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => ({
