@@ -10,6 +10,7 @@ const sumBet = (sum: string) => ({ play: 'HZ', selection: [[sum]], unitPrice: 10
 describe("bets per player and day (ADR 148): /bet/list's total without counting the bets", () => {
   let t: TestApp;
   let player: Awaited<ReturnType<typeof fundedPlayer>>;
+  let repo: ReturnType<typeof createRecordsRepo>;
 
   const total = async (body: Record<string, unknown>) => {
     const r = await t.post(
@@ -24,6 +25,7 @@ describe("bets per player and day (ADR 148): /bet/list's total without counting 
   beforeAll(async () => {
     t = await buildTestApp({ drawScheduler: false });
     player = await fundedPlayer(t, 1_000_000);
+    repo = createRecordsRepo(t.db);
   });
   afterAll(() => t.close());
 
@@ -58,7 +60,7 @@ describe("bets per player and day (ADR 148): /bet/list's total without counting 
     );
     expect(chase.body.code, JSON.stringify(chase.body)).toBe(0);
 
-    expect(await createRecordsRepo(t.db).betCountsDrift()).toEqual([]);
+    expect(await repo.betCountsDrift()).toEqual([]);
     // 24 bets of the orders and 3 of the chase (one per issue), all placed today.
     expect(await total({})).toBe(27);
     expect(await total({ range: '7d', game: 'k3' })).toBe(27);
@@ -77,10 +79,9 @@ describe("bets per player and day (ADR 148): /bet/list's total without counting 
     await t.db.execute(sql`update bet_count_zone set time_zone = 'UTC' where id = 1`);
     expect(await total({})).toBe(before);
     // Start-up's alignment recounts every day in the server's zone (and fixes the hand-made error).
-    const repo = createRecordsRepo(t.db);
     expect(await repo.alignBetCountZone('Asia/Ho_Chi_Minh')).toBe(true);
     expect(await repo.alignBetCountZone('Asia/Ho_Chi_Minh')).toBe(false);
-    expect(await createRecordsRepo(t.db).betCountsDrift()).toEqual([]);
+    expect(await repo.betCountsDrift()).toEqual([]);
     expect(await total({})).toBe(before);
   });
 
@@ -93,7 +94,7 @@ describe("bets per player and day (ADR 148): /bet/list's total without counting 
       select order_no, user_id, game_code, issue_id, issue, play_code, selection, bet_count,
              unit_price_fen, multiple, amount_fen, potential_payout_fen, rates
         from bets where user_id = ${player.userId} order by id limit 2`);
-    expect(await createRecordsRepo(t.db).betCountsDrift()).toEqual([]);
+    expect(await repo.betCountsDrift()).toEqual([]);
     expect(await total({ range: 'all' })).toBe(before + 2);
     // makeOrder's own bets are counted by its statement, not again by the trigger.
     const [marked] = rowsOf<{ n: string }>(
@@ -115,7 +116,7 @@ describe("bets per player and day (ADR 148): /bet/list's total without counting 
     await t.db.execute(sql`delete from bets where id = ${gone?.id}`);
     // A status rewrite as settlement makes one names no counted column: no trigger, nothing moves.
     await t.db.execute(sql`update bets set status = 'lost' where user_id = ${player.userId}`);
-    expect(await createRecordsRepo(t.db).betCountsDrift()).toEqual([]);
+    expect(await repo.betCountsDrift()).toEqual([]);
     expect(await total({})).toBe(27);
     expect(await total({ range: '7d' })).toBe(28);
     expect(await total({ game: 'ffc', range: 'all' })).toBe(0);

@@ -18,6 +18,12 @@ describe("/transaction/list: the whole history's total from the per-type entry c
     return Number(r.body.data.total);
   };
 
+  /** Moves the player's kept count of betting entries away from the entries themselves (and back). */
+  const shiftKeptBettingCount = (by: number) =>
+    t.db.execute(sql`
+      update ledger_type_totals set entry_count = entry_count + ${by}
+       where type = 'betting' and account_id = (select id from ledger_accounts where user_id = ${player.userId})`);
+
   beforeAll(async () => {
     t = await buildTestApp({ drawScheduler: false });
     player = await fundedPlayer(t, 100_000);
@@ -48,9 +54,7 @@ describe("/transaction/list: the whole history's total from the per-type entry c
 
   it('reads `all` from ledger_type_totals, any other range from the entries', async () => {
     // A wrong kept count shows where each total comes from (the ledger check reports such a drift).
-    await t.db.execute(sql`
-      update ledger_type_totals set entry_count = entry_count + 100
-       where type = 'betting' and account_id = (select id from ledger_accounts where user_id = ${player.userId})`);
+    await shiftKeptBettingCount(100);
     try {
       expect(await total({})).toBe(103);
       expect(await total({ type: 'betting' })).toBe(102);
@@ -58,9 +62,7 @@ describe("/transaction/list: the whole history's total from the per-type entry c
       expect(await total({ range: 'today' })).toBe(3);
       expect(await total({ range: '7d', type: 'betting' })).toBe(2);
     } finally {
-      await t.db.execute(sql`
-        update ledger_type_totals set entry_count = entry_count - 100
-         where type = 'betting' and account_id = (select id from ledger_accounts where user_id = ${player.userId})`);
+      await shiftKeptBettingCount(-100);
     }
   });
 });
