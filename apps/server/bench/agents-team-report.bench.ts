@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 
 import { createManualClock } from '../src/lib/clock';
 import { rowsOf } from '../src/lib/rows';
-import type { UserRow } from '../src/modules/account/account.service';
+import type { SessionUser } from '../src/modules/account/account.service';
 import { type AgentsDeps, createAgentsService } from '../src/modules/agents/agents.service';
 import { freshDatabase } from './bench-db';
 
@@ -81,7 +81,7 @@ try {
     clock: createManualClock(new Date()),
     timeZone,
   } as unknown as AgentsDeps);
-  const caller = { id: agentId, type: 'agent', rebatePerMille: 20 } as UserRow;
+  const caller = { id: agentId, type: 'agent', rebatePerMille: 20 } as SessionUser;
   const time = async (name: string, call: () => Promise<unknown>) => {
     const ms: number[] = [];
     for (let i = 0; i < 50; i += 1) {

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCode, endpoints } from '@fairdraw/contract';
 
 import { AppError } from '../lib/app-error';
-import type { UserRow } from '../modules/account/account.service';
+import type { SessionUser } from '../modules/account/account.service';
 
 export interface AuthContext {
-  user: UserRow;
+  user: SessionUser;
   sessionId: string;
   /** The login that opened this session (refreshes keep it): a session time limit counts from it. */
   sessionStartedAt: Date;

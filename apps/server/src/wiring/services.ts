@@ -11,7 +11,11 @@ import { createReadiness } from '../lib/readiness';
 import type { RequestGate } from '../lib/request-gate';
 import { createSeedCipher } from '../lib/seed-cipher';
 import { createTokenService } from '../lib/tokens';
-import { createAccountService } from '../modules/account/account.service';
+import {
+  createAccountService,
+  fundPasswordHashReader,
+  toSessionUser,
+} from '../modules/account/account.service';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createAdminAuditService } from '../modules/admin/admin-audit.service';
 import { createAdminDashboardService } from '../modules/admin/admin-dashboard.service';
@@ -102,7 +106,11 @@ export async function buildServices(deps: ServiceDeps) {
     supportUnread: (userId) => support.unreadFor(userId),
   });
   const attempts = createAttemptGuard({ db, clock });
-  const guard = createFundPasswordGuard({ attempts, passwords });
+  const guard = createFundPasswordGuard({
+    attempts,
+    passwords,
+    fundPasswordHashOf: fundPasswordHashReader(db),
+  });
   const moneySettings = { ...defaultMoneySettings, ...config.money };
   const hold = createSecretHold({
     clock,
@@ -181,7 +189,10 @@ export async function buildServices(deps: ServiceDeps) {
     realityCheckScale: config.realityCheckScale ?? config.timeScale,
     limits: gamingLimits,
     payoutAddresses: (userId) => addresses.list(userId),
-    findUser: (userId) => accounts.findById(userId),
+    findUser: async (userId) => {
+      const row = await accounts.findById(userId);
+      return row && toSessionUser(row);
+    },
     wallet,
   });
   const agents = createAgentsService({

@@ -7,6 +7,17 @@ import { rowsOf } from '../../lib/rows';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/**
+ * A user as an authenticated request carries it (plugins/auth-token.ts): every column but the two
+ * password hashes, which only a verification reads, from the table at that moment (ADR 149).
+ */
+export type SessionUser = Omit<UserRow, 'passwordHash' | 'fundPasswordHash'> & { hasFundPassword: boolean };
+
+/** A row read whole (an operator's view, a job), as the request's user would carry it. */
+export function toSessionUser({ passwordHash: _p, fundPasswordHash, ...fields }: UserRow): SessionUser {
+  return { ...fields, hasFundPassword: fundPasswordHash !== null };
+}
+
 const byAccount = (account: string) => sql`lower(${users.account}) = lower(${account})`;
 
 export function createAccountRepo(db: DbOrTx) {
@@ -26,6 +37,19 @@ export function createAccountRepo(db: DbOrTx) {
         .select()
         .from(users)
         .where(and(eq(users.inviteCode, code), eq(users.type, 'agent')))
+        .limit(1);
+      return row;
+    },
+
+    /** The two password hashes, read only where a password is verified (ADR 149). */
+    async passwordHashesOf(
+      id: number,
+      tx: DbOrTx = db,
+    ): Promise<Pick<UserRow, 'passwordHash' | 'fundPasswordHash'> | undefined> {
+      const [row] = await tx
+        .select({ passwordHash: users.passwordHash, fundPasswordHash: users.fundPasswordHash })
+        .from(users)
+        .where(eq(users.id, id))
         .limit(1);
       return row;
     },

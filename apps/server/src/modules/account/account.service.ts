@@ -14,10 +14,11 @@ import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service
 import type { FundPasswordGuard } from '../payout-addresses/fund-password-guard';
 import type { Contact, ContactSender } from '../password-reset/contact-sender';
 import type { WalletService } from '../wallet/wallet.service';
-import { type NewUser, type UserRow, createAccountRepo } from './account.repo';
+import { type NewUser, type SessionUser, type UserRow, createAccountRepo } from './account.repo';
 import { createContactVerification } from './contact-verification';
 
-export type { UserRow } from './account.repo';
+export type { SessionUser, UserRow } from './account.repo';
+export { toSessionUser } from './account.repo';
 
 interface Deps {
   db: Db;
@@ -40,10 +41,19 @@ interface Deps {
 }
 
 export function securityLevelOf(
-  user: Pick<UserRow, 'fundPasswordHash' | 'phone' | 'email'>,
+  user: Pick<SessionUser, 'hasFundPassword' | 'phone' | 'email'>,
 ): UserInfo['securityLevel'] {
-  if (!user.fundPasswordHash) return 'low';
+  if (!user.hasFundPassword) return 'low';
   return user.phone && user.email ? 'high' : 'medium';
+}
+
+/**
+ * The user's fund password hash as stored now, for the fund-password guard (built before this
+ * service, which it serves): the session's user carries no hash (ADR 149).
+ */
+export function fundPasswordHashReader(db: Deps['db']): (userId: number) => Promise<string | null> {
+  const repo = createAccountRepo(db);
+  return async (userId) => (await repo.passwordHashesOf(userId))?.fundPasswordHash ?? null;
 }
 
 /** Profiles, passwords and bindings of /user/* (conventions: module `account`). */
@@ -54,12 +64,14 @@ export function createAccountService(deps: Deps) {
   const contacts = createContactVerification({ ...deps, accounts: repo, guard: deps.gamingLimits });
 
   /** Without a code: a code is sent and the answer is generic; with one: the verified address is bound. */
-  async function bind(user: UserRow, to: Contact, code: string | undefined, ip: string): Promise<void> {
+  async function bind(user: SessionUser, to: Contact, code: string | undefined, ip: string): Promise<void> {
     if (code === undefined) await contacts.request(user, to);
     else await contacts.confirm(user, to, code, ip);
   }
 
-  async function checkActive(user: UserRow): Promise<UserRow> {
+  async function checkActive<U extends Pick<UserRow, 'id' | 'isFrozen' | 'closedAt' | 'trialExpiresAt'>>(
+    user: U,
+  ): Promise<U> {
     if (user.isFrozen) throw new AppError('auth.accountFrozen', ResponseCode.loginInvalid);
     if (user.closedAt) throw new AppError('auth.accountClosed', ResponseCode.loginInvalid);
     if (user.trialExpiresAt && user.trialExpiresAt.getTime() <= clock.now().getTime()) {
@@ -71,14 +83,15 @@ export function createAccountService(deps: Deps) {
 
   /** The login password asked inside a session: a failed login of the account (docs/security.md finding 4). */
   async function checkLoginPassword(
-    user: UserRow,
+    user: Pick<UserRow, 'id' | 'account'>,
     password: string,
     ip: string,
     field: string,
     wrongKey: 'auth.wrongOldPassword' | 'auth.wrongLoginPassword',
   ): Promise<void> {
-    const outcome = await deps.attempts.attempt(loginPasswordInSession(user.account, ip), () =>
-      passwords.verifyLogin(user.passwordHash, password),
+    // The hash is read once the attempt is reserved: the session's user carries none (ADR 149).
+    const outcome = await deps.attempts.attempt(loginPasswordInSession(user.account, ip), async () =>
+      passwords.verifyLogin((await repo.passwordHashesOf(user.id))?.passwordHash ?? null, password),
     );
     if (outcome.result === 'verified') return;
     if (outcome.result === 'refused') throw new AppError('auth.tooManyAttempts', ResponseCode.rateLimited);
@@ -112,7 +125,7 @@ export function createAccountService(deps: Deps) {
     /** requireActive for a user row already read (with the session, in the same query). */
     checkActive,
 
-    async getUserInfo(user: UserRow): Promise<UserInfo> {
+    async getUserInfo(user: SessionUser): Promise<UserInfo> {
       const addresses = deps.money ? await deps.money.bankInfo(user.id) : { bankCards: [], wallets: [] };
       return {
         id: user.id,
@@ -127,7 +140,7 @@ export function createAccountService(deps: Deps) {
         icon: user.icon,
         bankInfo: [...addresses.bankCards, ...addresses.wallets],
         securityLevel: securityLevelOf(user),
-        hasFundPassword: user.fundPasswordHash !== null,
+        hasFundPassword: user.hasFundPassword,
         // The login before this one: a login the user does not recognise stands out.
         lastLoginAt: iso(user.prevLoginAt),
         lastLoginIp: user.prevLoginIp,
@@ -140,7 +153,7 @@ export function createAccountService(deps: Deps) {
     },
 
     /** POST /user/acceptTerms: only the current version may be accepted (ADR 121). */
-    async acceptTerms(user: UserRow, version: string) {
+    async acceptTerms(user: SessionUser, version: string) {
       const terms = deps.gamingLimits.terms(user);
       if (version !== terms.current) throw fieldError('version', 'terms.versionInvalid');
       const now = clock.now();
@@ -153,7 +166,7 @@ export function createAccountService(deps: Deps) {
      * then refused while money remains — balance, a pending withdrawal, or bets not yet settled.
      * Closing ends every session; login then answers 402 "account closed". The row stays for the books.
      */
-    async closeAccount(user: UserRow, password: string, ip: string): Promise<void> {
+    async closeAccount(user: SessionUser, password: string, ip: string): Promise<void> {
       if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
       await checkLoginPassword(user, password, ip, 'password', 'auth.wrongLoginPassword');
       await deps.db.transaction(async (tx) => {
@@ -178,7 +191,7 @@ export function createAccountService(deps: Deps) {
      * Success ends every other session (→ 402 there).
      */
     async updatePassword(
-      user: UserRow,
+      user: SessionUser,
       sessionId: string,
       input: UpdatePasswordInput,
       ip: string,
@@ -207,8 +220,8 @@ export function createAccountService(deps: Deps) {
      * First time the login password proves identity (a login attempt of the account), later the old
      * fund password, under the one fund-password lock of all money operations (ADR 031, ADR 100).
      */
-    async updateFundPassword(user: UserRow, ip: string, input: UpdateFundPasswordInput): Promise<void> {
-      const firstTime = user.fundPasswordHash === null;
+    async updateFundPassword(user: SessionUser, ip: string, input: UpdateFundPasswordInput): Promise<void> {
+      const firstTime = !user.hasFundPassword;
       const field = firstTime ? 'loginPassword' : 'oldPassword';
       const proof = firstTime ? input.loginPassword : input.oldPassword;
       if (!proof) throw fieldError(field, 'validation.required');
@@ -225,11 +238,11 @@ export function createAccountService(deps: Deps) {
       });
     },
 
-    bindEmail: (user: UserRow, email: string, code: string | undefined, ip: string) =>
+    bindEmail: (user: SessionUser, email: string, code: string | undefined, ip: string) =>
       bind(user, { channel: 'email', address: email.toLowerCase() }, code, ip),
-    bindPhone: (user: UserRow, phone: string, code: string | undefined, ip: string) =>
+    bindPhone: (user: SessionUser, phone: string, code: string | undefined, ip: string) =>
       bind(user, { channel: 'phone', address: phone }, code, ip),
-    updateAvatar: (user: UserRow, icon: AvatarKey) => repo.update(user.id, { icon }),
+    updateAvatar: (user: SessionUser, icon: AvatarKey) => repo.update(user.id, { icon }),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -12,7 +12,7 @@ import { toZonedIso } from '../../lib/zoned-time';
 import type { AttemptGuard } from '../attempts/attempt-guard';
 import { contactCode, contactCodeWindowMs } from '../attempts/attempt-policies';
 import type { Contact, ContactSender } from '../password-reset/contact-sender';
-import type { AccountRepo, UserRow } from './account.repo';
+import type { AccountRepo, SessionUser } from './account.repo';
 import { type ContactCodeRow, createContactCodesRepo } from './contact-codes.repo';
 
 interface Deps {
@@ -24,7 +24,7 @@ interface Deps {
   accounts: Pick<AccountRepo, 'findIdBy' | 'update'>;
   timeZone: string;
   /** Refuses an address another player's break or exclusion holds (ADR 121), after it is set. */
-  guard?: { guardContact(user: UserRow, address: string, tx: DbOrTx): Promise<void> };
+  guard?: { guardContact(user: SessionUser, address: string, tx: DbOrTx): Promise<void> };
 }
 
 /** A code lives as long as the attempt window that limits its guesses. */
@@ -44,12 +44,12 @@ export function createContactVerification(deps: Deps) {
     new AppError(channel === 'email' ? 'account.emailTaken' : 'account.phoneTaken', ResponseCode.conflict);
   const invalidCode = () => fieldError('code', 'account.contactCodeInvalid');
 
-  function refuseTrial(user: UserRow): void {
+  function refuseTrial(user: SessionUser): void {
     if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
   }
 
   return {
-    async request(user: UserRow, to: Contact): Promise<void> {
+    async request(user: SessionUser, to: Contact): Promise<void> {
       refuseTrial(user);
       const now = clock.now();
       const owner = await deps.accounts.findIdBy(to.channel, to.address);
@@ -73,7 +73,7 @@ export function createContactVerification(deps: Deps) {
     },
 
     /** Wrong, expired or foreign codes answer 1000 on `code`; past the limit 1006 without verifying. */
-    async confirm(user: UserRow, to: Contact, code: string, ip: string): Promise<void> {
+    async confirm(user: SessionUser, to: Contact, code: string, ip: string): Promise<void> {
       refuseTrial(user);
       let matched: ContactCodeRow | undefined;
       const outcome = await deps.attempts.attempt(contactCode(user.id, ip), async () => {

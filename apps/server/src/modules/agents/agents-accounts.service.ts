@@ -3,7 +3,7 @@ import { type AgentCreateAccountBody, type AgentTransferBody, ResponseCode } fro
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { oneTimePassword } from '../../lib/ids';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { Page } from './agents.repo';
 import { type AgentScope, withProfit } from './agents-scope';
 import type { AgentsDeps } from './agents.service';
@@ -25,17 +25,17 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
 
   return {
     /** Only agents may use the agent centre (1001 otherwise). */
-    requireAgent(user: UserRow): UserRow {
+    requireAgent(user: SessionUser): SessionUser {
       if (user.type !== 'agent') throw new AppError('agent.notAgent', ResponseCode.notAllowed);
       return user;
     },
 
-    promotion(agent: UserRow, origin: string) {
+    promotion(agent: SessionUser, origin: string) {
       const inviteCode = agent.inviteCode ?? '';
       return { inviteCode, link: promotionLinkOf(origin, inviteCode), rebate: agent.rebatePerMille };
     },
 
-    async links(agent: UserRow, origin: string) {
+    async links(agent: SessionUser, origin: string) {
       const rows = await deps.invites.list(agent.id);
       return {
         list: rows.map((l) => ({
@@ -49,7 +49,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
       };
     },
 
-    async createLink(agent: UserRow, origin: string, rebate: number, type: 'player' | 'agent') {
+    async createLink(agent: SessionUser, origin: string, rebate: number, type: 'player' | 'agent') {
       if (rebate > agent.rebatePerMille) throw fieldError('rebate', 'agent.rebateTooHigh');
       const l = await deps.invites.create(agent.id, rebate, type);
       return {
@@ -67,7 +67,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
      * (ADR 118). It logs in for `agentAccountClaimDays`; the player then sets their own login
      * password and, with it, a first fund password (there is none until then).
      */
-    async createAccount(agent: UserRow, body: AgentCreateAccountBody) {
+    async createAccount(agent: SessionUser, body: AgentCreateAccountBody) {
       if (body.rebate > agent.rebatePerMille) throw fieldError('rebate', 'agent.rebateTooHigh');
       if (await deps.accounts.findByAccount(body.account)) {
         throw new AppError('auth.accountExists', ResponseCode.conflict);
@@ -109,7 +109,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
       }
     },
 
-    async subordinates(agent: UserRow, body: { account?: string | undefined } & Page) {
+    async subordinates(agent: SessionUser, body: { account?: string | undefined } & Page) {
       const { page, pageSize } = body;
       const { rows, total } = await repo.listMembers(agent.id, body.account || null, { page, pageSize });
       const totals = await repo.figuresPerUser(
@@ -140,7 +140,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
     },
 
     /** The agent centre's member detail: one member's balance and figures, today and all-time. */
-    async detail(agent: UserRow, userId: number) {
+    async detail(agent: SessionUser, userId: number) {
       const level = await requireMember(agent, userId);
       const user = await repo.userById(userId);
       if (!user) throw new AppError('agent.notInTeam', ResponseCode.notAllowed);
@@ -176,7 +176,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
       };
     },
 
-    async online(agent: UserRow, page: Page) {
+    async online(agent: SessionUser, page: Page) {
       const since = new Date(clock.now().getTime() - onlineWindowMs);
       const { rows, total } = await repo.listOnline(agent.id, since, page);
       return {
@@ -190,7 +190,7 @@ export function createAgentAccounts(deps: AgentsDeps, scope: AgentScope) {
      * Agent → direct member, a `transfer` ledger transfer keyed by the caller's requestId: a replay
      * moves nothing and answers the first result; the same requestId with another body is 1003.
      */
-    async transfer(agent: UserRow, ip: string, body: AgentTransferBody) {
+    async transfer(agent: SessionUser, ip: string, body: AgentTransferBody) {
       const depth = await requireMember(agent, body.userId);
       if (depth !== 1) throw new AppError('agent.notDirect', ResponseCode.notAllowed);
       await deps.fundPasswords.verify(agent, body.fundPassword, ip);

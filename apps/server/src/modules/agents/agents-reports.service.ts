@@ -9,7 +9,7 @@ import {
 import { type MessageLanguage, findGame, findPlay, textOf } from '@fairdraw/rules';
 
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { Page } from './agents.repo';
 import { type AgentScope, withProfit } from './agents-scope';
 
@@ -30,7 +30,7 @@ export function createAgentReports(scope: AgentScope) {
   const { repo, iso, instantsOf, daysOf, memberIdOf } = scope;
 
   return {
-    async balanceChanges(agent: UserRow, body: BalanceChangesBody) {
+    async balanceChanges(agent: SessionUser, body: BalanceChangesBody) {
       const { page, pageSize } = body;
       const types = body.type === 'all' ? null : body.type === 'bonus' ? ['bonus', 'trial'] : [body.type];
       const { rows, total } = await repo.listTeamEntries(
@@ -51,7 +51,7 @@ export function createAgentReports(scope: AgentScope) {
     },
 
     /** Team recharge and withdrawal orders, each with its own table's status. */
-    async rechargeWithdraw(agent: UserRow, body: RechargeWithdrawBody) {
+    async rechargeWithdraw(agent: SessionUser, body: RechargeWithdrawBody) {
       const { page, pageSize } = body;
       const kinds = body.kind === 'all' ? (['recharge', 'withdraw'] as const) : [body.kind];
       const { rows, total } = await repo.listTeamOrders(
@@ -77,7 +77,7 @@ export function createAgentReports(scope: AgentScope) {
       };
     },
 
-    async overview(agent: UserRow, range: RangeInput) {
+    async overview(agent: SessionUser, range: RangeInput) {
       const days = daysOf(range);
       const instants = instantsOf(range);
       const [counts, figures, money] = await Promise.all([
@@ -95,7 +95,7 @@ export function createAgentReports(scope: AgentScope) {
       };
     },
 
-    async gameStats(agent: UserRow, lang: MessageLanguage, range: RangeInput, game: string | undefined) {
+    async gameStats(agent: SessionUser, lang: MessageLanguage, range: RangeInput, game: string | undefined) {
       if (game !== undefined && !findGame(game)) {
         throw new AppError('common.validationFailed', ResponseCode.validationFailed, {
           game: 'draw.gameNotFound',
@@ -122,7 +122,7 @@ export function createAgentReports(scope: AgentScope) {
     },
 
     /** Per direct member (its whole branch) and the team's totals. */
-    async report(agent: UserRow, range: RangeInput, page: Page) {
+    async report(agent: SessionUser, range: RangeInput, page: Page) {
       const days = daysOf(range);
       const [branches, team] = await Promise.all([
         repo.branchReport(agent.id, days, page),

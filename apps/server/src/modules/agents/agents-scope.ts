@@ -4,7 +4,7 @@ import { ResponseCode } from '@fairdraw/contract';
 import { AppError } from '../../lib/app-error';
 import { type InstantRange, rangeToInstants } from '../../lib/date-range';
 import { toZonedIso, zonedDate } from '../../lib/zoned-time';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import { type DayRange, type Figures, createAgentsRepo } from './agents.repo';
 import type { AgentsDeps } from './agents.service';
 
@@ -36,13 +36,13 @@ export function createAgentScope(deps: Pick<AgentsDeps, 'db' | 'clock' | 'timeZo
     daysOf,
     today: (): DayRange => daysOf('today'),
 
-    requireMember: async (agent: UserRow, userId: number): Promise<number> => {
+    requireMember: async (agent: SessionUser, userId: number): Promise<number> => {
       const depth = await repo.depthUnder(agent.id, userId);
       if (depth === null) throw new AppError('agent.notInTeam', ResponseCode.notAllowed);
       return depth;
     },
 
-    memberIdOf: async (agent: UserRow, account: string | undefined): Promise<number | null> => {
+    memberIdOf: async (agent: SessionUser, account: string | undefined): Promise<number | null> => {
       if (!account) return null;
       const id = await repo.memberByAccount(agent.id, account);
       if (id === null) throw new AppError('agent.notInTeam', ResponseCode.notAllowed);

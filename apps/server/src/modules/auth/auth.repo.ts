@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { type SessionEndReason, sessions, users } from '../../db/schema';
+import { sessionUserColumns } from '../../db/session-user-columns';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -22,7 +23,7 @@ export function createAuthRepo(db: DbOrTx) {
         endedAt: sessions.endedAt,
         endReason: sessions.endReason,
       },
-      user: users,
+      user: sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

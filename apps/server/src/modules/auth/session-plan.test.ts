@@ -49,4 +49,29 @@ describe('the sessions-with-users statement, as its generic plan', () => {
       expect(text).not.toContain(`"sessions"."${column}"`);
     expect(text).toContain('"sessions"."ended_at"');
   });
+
+  it('brings the user without either password hash: only whether a fund password is set (ADR 149)', async () => {
+    const player = await t.register();
+    const hasFundPassword = async () => {
+      const { result, statements } = await recorder.during(() =>
+        t.post('/user/getUserInfo', {}, { token: player.token }),
+      );
+      expect(result.body.code, JSON.stringify(result.body)).toBe(0);
+      const text = statements.find((s) => s.includes('from "sessions"'));
+      if (!text) throw new Error('no sessions statement was sent');
+      expect(text).not.toContain('"users"."password_hash"');
+      // The fund password's hash is named once, and only to say whether there is one.
+      expect(text.split('"users"."fund_password_hash"')).toHaveLength(2);
+      expect(text).toContain('"users"."fund_password_hash" is not null');
+      return (result.body.data as { hasFundPassword: boolean }).hasFundPassword;
+    };
+    expect(await hasFundPassword()).toBe(false);
+    const set = await t.post(
+      '/user/updateTransPwd',
+      { loginPassword: player.password, newPassword: '135790', confirmPassword: '135790' },
+      { token: player.token },
+    );
+    expect(set.body.code, JSON.stringify(set.body)).toBe(0);
+    expect(await hasFundPassword()).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { createCoalescer, requestBatching } from '../../lib/coalescer';
 import { newId } from '../../lib/ids';
 import type { TokenService } from '../../lib/tokens';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import { type SessionRow, createAuthRepo } from './auth.repo';
 
 export interface SessionTokens {
@@ -79,7 +79,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; clock
     },
 
     /** TOKEN header → live session and its user (one query), or the envelope error the client acts on. */
-    async verifyAccess(token: string | undefined): Promise<VerifiedSession & { user: UserRow }> {
+    async verifyAccess(token: string | undefined): Promise<VerifiedSession & { user: SessionUser }> {
       if (!token) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);
       const verified = await tokens.verifyAccess(token);
       if (!verified.ok) throw new AppError('auth.tokenInvalid', ResponseCode.tokenInvalid);

@@ -2,7 +2,7 @@ import { ResponseCode } from '@fairdraw/contract';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { type CancelledBet, cancelRepo } from './cancel.repo';
 import { releaseExposures } from './exposure.repo';
@@ -12,7 +12,7 @@ import { releaseExposures } from './exposure.repo';
  * clock) becomes `cancelled` and its stake comes back, keyed by the bet so it is refunded once.
  */
 export function createCancelService(deps: { db: Db; wallet: WalletService }) {
-  async function refund(user: UserRow, bets: readonly { id: number; amount: number }[], tx: Tx) {
+  async function refund(user: SessionUser, bets: readonly { id: number; amount: number }[], tx: Tx) {
     const pot = await deps.wallet.potAccountId(user.type === 'trial' ? 'demo' : 'house', user.id, tx);
     await deps.wallet.postBatch(
       bets.map((b) => ({
@@ -29,7 +29,7 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
   }
 
   return {
-    async cancelBet(user: UserRow, betId: number) {
+    async cancelBet(user: SessionUser, betId: number) {
       return deps.db.transaction(async (tx) => {
         const bet = await cancelRepo.lockBet(betId, tx);
         if (!bet) throw new AppError('common.notFound', ResponseCode.notFound);
@@ -44,7 +44,7 @@ export function createCancelService(deps: { db: Db; wallet: WalletService }) {
       });
     },
 
-    async cancelChase(user: UserRow, chaseNo: string) {
+    async cancelChase(user: SessionUser, chaseNo: string) {
       return deps.db.transaction(async (tx) => {
         const chase = await cancelRepo.lockChase(chaseNo, tx);
         if (!chase) throw new AppError('chase.notFound', ResponseCode.notFound);

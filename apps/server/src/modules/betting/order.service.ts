@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/db-errors';
 import { zonedDate } from '../../lib/zoned-time';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { GameLimitOverrides } from '../games/game-limits';
 import { type WalletService, houseShardCount } from '../wallet/wallet.service';
 import { createCoalescer, requestBatching } from '../../lib/coalescer';
@@ -204,7 +204,7 @@ export function createOrderService(deps: {
 
   return {
     async makeOrder(
-      user: UserRow,
+      user: SessionUser,
       body: MakeOrderBody,
       sessionStartedAt: Date | null = null,
     ): Promise<OrderAnswer> {

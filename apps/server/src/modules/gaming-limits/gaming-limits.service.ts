@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toZonedIso } from '../../lib/zoned-time';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import {
   type GamingLimitsChange,
   type GamingLimitsView,
@@ -54,7 +54,7 @@ export function createGamingLimitsService(deps: {
     }
   }
 
-  function terms(user: Pick<UserRow, 'termsVersion' | 'termsAcceptedAt' | 'type'>): TermsStatus {
+  function terms(user: Pick<SessionUser, 'termsVersion' | 'termsAcceptedAt' | 'type'>): TermsStatus {
     return {
       version: user.termsVersion,
       acceptedAt: user.termsAcceptedAt ? iso(user.termsAcceptedAt) : null,
@@ -70,7 +70,7 @@ export function createGamingLimitsService(deps: {
    * app at login but not refused here, so the API's own flows (agent-opened account → login → bet)
    * keep working as the contract describes them (ADR 121).
    */
-  function refuseTerms(user: UserRow): void {
+  function refuseTerms(user: SessionUser): void {
     if (user.termsVersion !== null && terms(user).mustAccept) {
       throw new AppError('terms.mustAccept', ResponseCode.notAllowed);
     }
@@ -97,13 +97,13 @@ export function createGamingLimitsService(deps: {
 
   return {
     terms,
-    view(user: UserRow): GamingLimitsView {
+    view(user: SessionUser): GamingLimitsView {
       const now = deps.clock.now();
       return limitsView(limitsInForce(user.gamingLimits, now), now, iso);
     },
 
     /** A lowering applies now, a raise in 24 hours; `{}` changes nothing and answers the limits. */
-    async change(user: UserRow, change: GamingLimitsChange): Promise<GamingLimitsView> {
+    async change(user: SessionUser, change: GamingLimitsChange): Promise<GamingLimitsView> {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         const stored = await repo.lock(user.id, tx);
@@ -131,7 +131,7 @@ export function createGamingLimitsService(deps: {
      * amount: makeOrder asks first, so such a player hears 1007 (1001) rather than "insufficient
      * balance". No query.
      */
-    refuseBetting(user: UserRow, sessionStartedAt: Date | null): void {
+    refuseBetting(user: SessionUser, sessionStartedAt: Date | null): void {
       refuseTerms(user);
       if (!user.gamingLimits) return; // most players set none
       const now = deps.clock.now();
@@ -153,7 +153,7 @@ export function createGamingLimitsService(deps: {
      * a second order of the player waits for the first to commit and counts it.
      */
     async holdBettingLimits<T>(
-      user: UserRow,
+      user: SessionUser,
       amountFen: number,
       insert: (tx: DbOrTx | null) => Promise<T>,
     ): Promise<T> {
@@ -174,7 +174,11 @@ export function createGamingLimitsService(deps: {
     },
 
     /** recharge/create: the same for deposits; break, exclusion and terms refuse first. */
-    async holdDeposit<T>(user: UserRow, amountFen: number, insert: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    async holdDeposit<T>(
+      user: SessionUser,
+      amountFen: number,
+      insert: (tx: DbOrTx) => Promise<T>,
+    ): Promise<T> {
       refuseTerms(user);
       const now = deps.clock.now();
       if (!user.gamingLimits) return insert(deps.db);
@@ -193,7 +197,7 @@ export function createGamingLimitsService(deps: {
     },
 
     /** Binding `address` to `user`: refused while another player's break or exclusion holds it. */
-    async guardContact(user: UserRow, address: string, tx: DbOrTx): Promise<void> {
+    async guardContact(user: SessionUser, address: string, tx: DbOrTx): Promise<void> {
       const now = deps.clock.now();
       if (await repo.contactHeldByAnother(address, user.id, now, tx)) {
         throw new AppError('account.contactExcluded', ResponseCode.notAllowed);

@@ -5,7 +5,7 @@ import { endpoints } from '@fairdraw/contract';
 
 import { authOf } from '../../plugins/auth-token';
 import { ok } from '../../plugins/language';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { MessagesService } from './messages.service';
 
 /** The message centre: the caller's notices and newsletters (every call needs a TOKEN). */
@@ -13,7 +13,7 @@ export function registerMessagesRoutes(
   app: FastifyInstance,
   messages: MessagesService,
   /** A player on a break or self-excluded: no notices to everyone (promotions) meanwhile (ADR 121). */
-  quiet: (user: UserRow) => boolean = () => false,
+  quiet: (user: SessionUser) => boolean = () => false,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: true };

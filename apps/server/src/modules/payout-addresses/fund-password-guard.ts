@@ -2,7 +2,7 @@ import { ResponseCode } from '@fairdraw/contract';
 
 import { AppError, fieldError } from '../../lib/app-error';
 import type { PasswordHasher } from '../../lib/password';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { AttemptGuard } from '../attempts/attempt-guard';
 import { fundPassword } from '../attempts/attempt-policies';
 
@@ -11,15 +11,20 @@ import { fundPassword } from '../attempts/attempt-policies';
  * agent transfers, changing the fund password): one subject per user and one 24-hour lock after 5
  * failures (ADR 031), each attempt reserved before the hash is verified (ADR 100).
  */
-export function createFundPasswordGuard(deps: { attempts: AttemptGuard; passwords: PasswordHasher }) {
+export function createFundPasswordGuard(deps: {
+  attempts: AttemptGuard;
+  passwords: PasswordHasher;
+  /** The user's fund password hash as stored now (the session's user carries none: ADR 149). */
+  fundPasswordHashOf: (userId: number) => Promise<string | null>;
+}) {
   return {
     /** Throws 1001 without a fund password, 1006 while locked (and on the 5th failure), else 1000 on `field`. */
-    async verify(user: UserRow, secret: string, ip: string, field = 'fundPassword'): Promise<void> {
-      const hash = user.fundPasswordHash;
-      if (!hash) throw new AppError('auth.fundPasswordNotSet', ResponseCode.notAllowed);
+    async verify(user: SessionUser, secret: string, ip: string, field = 'fundPassword'): Promise<void> {
+      if (!user.hasFundPassword) throw new AppError('auth.fundPasswordNotSet', ResponseCode.notAllowed);
       await deps.attempts.check(
         fundPassword(user.id, ip),
-        () => deps.passwords.verifyFund(hash, secret),
+        // Read once the attempt is reserved; a hash gone meanwhile verifies nothing.
+        async () => deps.passwords.verifyFund(await deps.fundPasswordHashOf(user.id), secret),
         () => fieldError(field, 'auth.wrongFundPassword'),
       );
     },

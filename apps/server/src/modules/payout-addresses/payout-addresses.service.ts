@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { SecretHold } from '../password-reset/secret-hold';
 import type { FundPasswordGuard } from './fund-password-guard';
 import { type PayoutAddressRow, type PayoutKind, createPayoutAddressRepo } from './payout-addresses.repo';
@@ -53,7 +53,7 @@ export const addressLabel = (row: PayoutAddressRow): string =>
     ? `${row.provider} ${maskCardNumber(row.number)}`
     : `${row.provider} ${maskWalletAddress(row.number)}`;
 
-const refuseTrial = (user: UserRow) => {
+const refuseTrial = (user: SessionUser) => {
   if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
 };
 
@@ -76,7 +76,7 @@ export function createPayoutAddressService(deps: {
   const openedOrNone = <R extends PayoutAddressRow>(row: R | undefined) => (row ? opened(row) : undefined);
 
   async function bind(
-    user: UserRow,
+    user: SessionUser,
     kind: PayoutKind,
     values: { holderName: string; provider: string; number: string },
     fundPassword: string,
@@ -114,7 +114,7 @@ export function createPayoutAddressService(deps: {
       };
     },
 
-    bindBankCard: (user: UserRow, input: BindBankCardInput, ip: string) =>
+    bindBankCard: (user: SessionUser, input: BindBankCardInput, ip: string) =>
       bind(
         user,
         'bank',
@@ -123,7 +123,7 @@ export function createPayoutAddressService(deps: {
         ip,
       ) as Promise<MaskedBankCard>,
 
-    bindWallet: (user: UserRow, input: BindDigitalWalletInput, ip: string) =>
+    bindWallet: (user: SessionUser, input: BindDigitalWalletInput, ip: string) =>
       bind(
         user,
         'wallet',
@@ -133,7 +133,11 @@ export function createPayoutAddressService(deps: {
       ) as Promise<MaskedWallet>,
 
     /** Locked addresses stay: changing them is customer service's job (docs/glossary.md). */
-    async remove(user: UserRow, input: { id: number; kind: PayoutKind; fundPassword: string }, ip: string) {
+    async remove(
+      user: SessionUser,
+      input: { id: number; kind: PayoutKind; fundPassword: string },
+      ip: string,
+    ) {
       refuseTrial(user);
       const row = await repo.findById(input.id);
       if (!row || row.deletedAt || row.kind !== input.kind) {

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { rangeBounds } from '../../lib/date-range';
 import { newOrderNo } from '../../lib/order-numbers';
 import { toZonedIso } from '../../lib/zoned-time';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { SystemNewsletters } from '../messages/messages.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { defaultRechargeChannels } from './recharge-channels';
@@ -71,7 +71,7 @@ interface Deps {
   gamingLimits: Pick<GamingLimitsService, 'holdDeposit'>;
 }
 
-const refuseTrial = (user: UserRow) => {
+const refuseTrial = (user: SessionUser) => {
   if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
 };
 
@@ -182,7 +182,7 @@ export function createRechargeService(deps: Deps) {
     },
 
     /** Repeating a requestId returns the first order (ADR 003); nothing is credited until paid. */
-    async create(user: UserRow, input: { channel: string; amount: number; requestId: string }) {
+    async create(user: SessionUser, input: { channel: string; amount: number; requestId: string }) {
       refuseTrial(user);
       const channel = await repo.channel(input.channel);
       if (!channel || !offered(channel)) throw fieldError('channel', 'recharge.channelUnknown');

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toZonedIso } from '../../lib/zoned-time';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import { limitsInForce, realityCheckDue } from '../gaming-limits/gaming-limits';
 import type { GamingLimitsService } from '../gaming-limits/gaming-limits.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -43,14 +43,14 @@ export function createResponsiblePlayService(deps: {
   limits: Pick<GamingLimitsService, 'view' | 'terms' | 'history'>;
   /** The player's bound payout addresses, masked as getUserInfo shows them. */
   payoutAddresses?: (userId: number) => Promise<unknown>;
-  findUser: (userId: number) => Promise<UserRow | undefined>;
+  findUser: (userId: number) => Promise<SessionUser | undefined>;
   /** The player's ledger entries come from the wallet's read API (docs/ARCHITECTURE.md "Data"). */
   wallet: Pick<WalletService, 'allEntries'>;
 }) {
   const repo = createResponsiblePlayRepo();
   const iso = (d: Date) => toZonedIso(d, deps.timeZone);
 
-  async function realityCheck(user: UserRow, sessionId: string, ack: boolean): Promise<RealityCheckData> {
+  async function realityCheck(user: SessionUser, sessionId: string, ack: boolean): Promise<RealityCheckData> {
     const now = deps.clock.now();
     if (ack) await repo.ack(sessionId, now, deps.db);
     const figures = await repo.sessionFigures(user.id, sessionId, deps.db);
@@ -72,12 +72,12 @@ export function createResponsiblePlayService(deps: {
 
   return {
     /** POST /user/realityCheck: figures of the current login session and when the next check is due. */
-    realityCheck: (user: UserRow, sessionId: string) => realityCheck(user, sessionId, false),
+    realityCheck: (user: SessionUser, sessionId: string) => realityCheck(user, sessionId, false),
     /** POST /user/realityCheckAck: "continue", stored on the session so every tab and instance agrees. */
-    realityCheckAck: (user: UserRow, sessionId: string) => realityCheck(user, sessionId, true),
+    realityCheckAck: (user: SessionUser, sessionId: string) => realityCheck(user, sessionId, true),
 
     /** POST /user/exportData: the player's own data as JSON, no secrets (no hashes, masked addresses). */
-    async exportData(user: UserRow): Promise<ExportData> {
+    async exportData(user: SessionUser): Promise<ExportData> {
       const rows = await repo.exportRows(user.id, deps.db);
       const transactions = await deps.wallet.allEntries(user.id);
       const z = (r: Record<string, unknown>) => zoned(r, deps.timeZone);
@@ -139,7 +139,7 @@ export function createResponsiblePlayService(deps: {
     },
 
     /** Whether play is stopped now (break or exclusion): notices to everyone are not shown then. */
-    isQuiet(user: UserRow): boolean {
+    isQuiet(user: SessionUser): boolean {
       const limits = limitsInForce(user.gamingLimits, deps.clock.now());
       const now = deps.clock.now().getTime();
       return [limits.breakUntil, limits.selfExcludedUntil].some((u) => u !== null && Date.parse(u) > now);

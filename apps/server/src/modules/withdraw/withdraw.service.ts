@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { rangeBounds, startOfZonedDay, zonedDay } from '../../lib/date-range';
 import { newOrderNo } from '../../lib/order-numbers';
 import { toZonedIso } from '../../lib/zoned-time';
-import type { UserRow } from '../account/account.service';
+import type { SessionUser } from '../account/account.service';
 import type { SystemNewsletters } from '../messages/messages.service';
 import type { FundPasswordGuard } from '../payout-addresses/fund-password-guard';
 import { type PayoutAddressService, addressLabel } from '../payout-addresses/payout-addresses.service';
@@ -94,7 +94,7 @@ export function createWithdrawService(deps: Deps) {
   }
 
   return {
-    async info(user: UserRow): Promise<WithdrawInfo> {
+    async info(user: SessionUser): Promise<WithdrawInfo> {
       const used = await repo.usedSince(user.id, todayStart(), 0);
       return {
         balance: await deps.wallet.balanceOf(user.id),
@@ -111,7 +111,7 @@ export function createWithdrawService(deps: Deps) {
         dailyCountMax: settings.dailyWithdrawCountMax,
         dailyCountLeft: Math.max(0, settings.dailyWithdrawCountMax - used.count),
         dailyAmountLeft: Math.max(0, settings.dailyWithdrawAmountMaxFen - used.amountFen),
-        hasFundPassword: user.fundPasswordHash !== null,
+        hasFundPassword: user.hasFundPassword,
       };
     },
 
@@ -120,7 +120,7 @@ export function createWithdrawService(deps: Deps) {
      * user's ledger row, so concurrent requests of one user queue here), then the limits; any
      * refusal rolls everything back. A repeated requestId returns the first order.
      */
-    async create(user: UserRow, input: WithdrawalInput, ip: string) {
+    async create(user: SessionUser, input: WithdrawalInput, ip: string) {
       if (user.type === 'trial') throw new AppError('auth.trialNotAllowed', ResponseCode.notAllowed);
       const earlier = await repo.byRequest(user.id, input.requestId);
       const result = (row: WithdrawOrderRow, balance: number) => ({
