@@ -11,11 +11,7 @@ import { createReadiness } from '../lib/readiness';
 import type { RequestGate } from '../lib/request-gate';
 import { createSeedCipher } from '../lib/seed-cipher';
 import { createTokenService } from '../lib/tokens';
-import {
-  createAccountService,
-  fundPasswordHashReader,
-  toSessionUser,
-} from '../modules/account/account.service';
+import { createAccountService, fundPasswordHashReader } from '../modules/account/account.service';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createAdminAuditService } from '../modules/admin/admin-audit.service';
 import { createAdminDashboardService } from '../modules/admin/admin-dashboard.service';
@@ -189,10 +185,7 @@ export async function buildServices(deps: ServiceDeps) {
     realityCheckScale: config.realityCheckScale ?? config.timeScale,
     limits: gamingLimits,
     payoutAddresses: (userId) => addresses.list(userId),
-    findUser: async (userId) => {
-      const row = await accounts.findById(userId);
-      return row && toSessionUser(row);
-    },
+    findUser: (userId) => accounts.findById(userId),
     wallet,
   });
   const agents = createAgentsService({

@@ -13,11 +13,6 @@ export type NewUser = typeof users.$inferInsert;
  */
 export type SessionUser = Omit<UserRow, 'passwordHash' | 'fundPasswordHash'> & { hasFundPassword: boolean };
 
-/** A row read whole (an operator's view, a job), as the request's user would carry it. */
-export function toSessionUser({ passwordHash: _p, fundPasswordHash, ...fields }: UserRow): SessionUser {
-  return { ...fields, hasFundPassword: fundPasswordHash !== null };
-}
-
 const byAccount = (account: string) => sql`lower(${users.account}) = lower(${account})`;
 
 export function createAccountRepo(db: DbOrTx) {

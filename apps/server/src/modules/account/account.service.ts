@@ -18,7 +18,6 @@ import { type NewUser, type SessionUser, type UserRow, createAccountRepo } from 
 import { createContactVerification } from './contact-verification';
 
 export type { SessionUser, UserRow } from './account.repo';
-export { toSessionUser } from './account.repo';
 
 interface Deps {
   db: Db;

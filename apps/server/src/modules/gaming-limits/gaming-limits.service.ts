@@ -97,7 +97,7 @@ export function createGamingLimitsService(deps: {
 
   return {
     terms,
-    view(user: SessionUser): GamingLimitsView {
+    view(user: Pick<SessionUser, 'gamingLimits'>): GamingLimitsView {
       const now = deps.clock.now();
       return limitsView(limitsInForce(user.gamingLimits, now), now, iso);
     },

@@ -43,7 +43,12 @@ export function createResponsiblePlayService(deps: {
   limits: Pick<GamingLimitsService, 'view' | 'terms' | 'history'>;
   /** The player's bound payout addresses, masked as getUserInfo shows them. */
   payoutAddresses?: (userId: number) => Promise<unknown>;
-  findUser: (userId: number) => Promise<SessionUser | undefined>;
+  /** What the back office's panel shows of a player (adminView). */
+  findUser: (
+    userId: number,
+  ) => Promise<
+    Pick<SessionUser, 'gamingLimits' | 'termsVersion' | 'termsAcceptedAt' | 'type' | 'closedAt'> | undefined
+  >;
   /** The player's ledger entries come from the wallet's read API (docs/ARCHITECTURE.md "Data"). */
   wallet: Pick<WalletService, 'allEntries'>;
 }) {
