@@ -8,7 +8,7 @@ import { trialPlayers } from '../bench/shipped/http-load';
 import { repoRoot } from '../bench/shipped/shipped-server';
 import { Measurements, runPlayers, trackIssues } from './players';
 import { reconcile, waitSettled } from './reconcile';
-import { mergeSseReports, type SseReport, streamsPerProcess } from './sse-report';
+import { describeMisses, mergeSseReports, type SseReport, streamsPerProcess } from './sse-report';
 import { peakCloseSec, peakGames, peakPeriodScheduleMs, type Target } from './targets';
 
 export interface ScenarioOptions {
@@ -172,6 +172,7 @@ export async function runScenario(
   console.log(
     `SSE: ${sseReport.streams} streams (${sseReport.open} open at the end, ${sseReport.failed} failed opens, ${sseReport.reconnects} reconnects); ${sseReport.deliveries} result deliveries of ${sseReport.results} draws (${sseReport.complete} to every stream; the others ${sseReport.partial.join(', ') || 'none'}), drawAt → client p50 ${f0(sseReport.p50)} ms, p99 ${f0(sseReport.p99)} ms, max ${f0(sseReport.max)} ms; a draw's first delivery p50 ${f0(sseReport.firstDeliveryP50)} ms (${sseReport.processes} client process${sseReport.processes > 1 ? 'es' : ''}, ${f0(sseReport.cpuMs / elapsed / 10)} % of a core)`,
   );
+  for (const line of describeMisses(sseReport.misses)) console.log(line);
   const cpuServers = cpu1.servers.map((c, i) => c - (cpu0.servers[i] ?? 0));
   console.log(
     `CPU over the run: server${cpuServers.length > 1 ? 's' : ''} ${cpuServers.map((c) => `${f0(c / elapsed / 10)} %`).join(' + ')} of a core, PostgreSQL ${target.kind === 'start' ? '–' : `${f0((cpu1.pg - cpu0.pg) / elapsed / 10)} %`} (every PostgreSQL process of the machine)`,

@@ -12,6 +12,19 @@ export interface SseReport {
   firstDelivery: [string, number][];
   /** The child's own CPU time. */
   cpuMs: number;
+  /**
+   * Draws some of the child's streams did not receive: how many, and a few of them with each
+   * reopening's time (ms since the epoch) and Last-Event-ID, to tell a stream still opening from a lost delivery.
+   */
+  misses: {
+    draw: string;
+    eventId: number;
+    /** The draw's drawAt (ms since the epoch). */
+    drawAt: number;
+    streams: number;
+    /** `openedAt`: the stream's first open (null: it never opened). */
+    examples: { stream: number; openedAt: number | null; reopenings: { at: number; lastId: number }[] }[];
+  }[];
 }
 
 /** Streams per SSE child: one process parsing 10,000 streams' frames was itself the slowest part. */
@@ -59,5 +72,35 @@ export function mergeSseReports(reports: readonly SseReport[]) {
     firstDeliveryP50: median([...first.values()]),
     processes: reports.length,
     cpuMs: sum((r) => r.cpuMs),
+    misses: reports.flatMap((r) => r.misses),
   };
+}
+
+/**
+ * Lines naming the draws some streams missed, with a few of those streams' opening and reopenings:
+ * a stream that first opened after the draw (the run's start) did not lose it; one open before it,
+ * whose every Last-Event-ID lies below the draw's event id, and that still never got it, did.
+ */
+export function describeMisses(misses: SseReport['misses']): string[] {
+  type Miss = SseReport['misses'][number];
+  const byDraw = new Map<string, Miss>();
+  for (const m of misses) {
+    const entry = byDraw.get(m.draw) ?? { ...m, streams: 0, examples: [] };
+    entry.streams += m.streams;
+    entry.examples.push(...m.examples);
+    byDraw.set(m.draw, entry);
+  }
+  const time = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+  const stream = (e: Miss['examples'][number]) =>
+    [
+      `#${e.stream} opened ${e.openedAt === null ? 'never' : time(e.openedAt)}`,
+      ...e.reopenings.map((r) => `reopened ${time(r.at)} after ${r.lastId}`),
+    ].join(', ');
+  return [...byDraw.values()].map(
+    (m) =>
+      `  ${m.draw} (event ${m.eventId}, drawn ${time(m.drawAt)}) missed by ${m.streams} stream(s), e.g. ${m.examples
+        .slice(0, 3)
+        .map(stream)
+        .join('; ')}`,
+  );
 }

@@ -27,8 +27,14 @@ let reconnects = 0;
 /** Per draw (game:issue): deliveries, and the first delivery's delay (where the spread starts). */
 const perResult = new Map<string, number>();
 const firstOf = new Map<string, number>();
+const idLine = /^id: *(\d+)$/m;
+/** Per draw: its event id, and which of this child's streams received it (one byte per stream). */
+const receivedBy = new Map<string, { id: number; drawAt: number; streams: Uint8Array }>();
+/** Per stream: when it first opened, and its reopenings with the Last-Event-ID each sent (a miss's evidence). */
+const openedAt: number[] = [];
+const reopenings: { at: number; lastId: number }[][] = [];
 
-function onFrame(frame: string) {
+function onFrame(frame: string, index: number) {
   if (!frame.includes('event: result')) return;
   const line = frame.split('\n').find((l) => l.startsWith('data: '));
   if (!line) return;
@@ -39,11 +45,45 @@ function onFrame(frame: string) {
   const key = `${payload.game}:${payload.issue}`;
   perResult.set(key, (perResult.get(key) ?? 0) + 1);
   firstOf.set(key, Math.min(firstOf.get(key) ?? Infinity, ms));
+  let seen = receivedBy.get(key);
+  if (!seen)
+    receivedBy.set(
+      key,
+      (seen = {
+        id: Number(idLine.exec(frame)?.[1] ?? 0),
+        drawAt: Date.parse(payload.drawAt),
+        streams: new Uint8Array(count),
+      }),
+    );
+  seen.streams[index] = 1;
+}
+
+/** Draws (of those any stream of this child got) that some of its streams did not: up to 5 of those streams each. */
+function misses(): SseReport['misses'] {
+  return [...receivedBy].flatMap(([draw, { id, drawAt, streams }]) => {
+    const missing: number[] = [];
+    streams.forEach((got, index) => {
+      if (!got) missing.push(index);
+    });
+    if (!missing.length) return [];
+    return [
+      {
+        draw,
+        eventId: id,
+        drawAt,
+        streams: missing.length,
+        examples: missing.slice(0, 5).map((index) => ({
+          stream: first + index,
+          openedAt: openedAt[index] ?? null,
+          reopenings: reopenings[index] ?? [],
+        })),
+      },
+    ];
+  });
 }
 
 /** Each stream's highest `id:` (events and the position frame alike): its Last-Event-ID on reconnect. */
 const lastIds: number[] = [];
-const idLine = /^id: *(\d+)$/m;
 
 function connect(index: number) {
   const i = first + index;
@@ -51,6 +91,7 @@ function connect(index: number) {
   const socket = connectSocket(port, target.hostname);
   socket.setEncoding('latin1');
   const lastId = lastIds[index] ?? 0;
+  if (lastId > 0) (reopenings[index] ??= []).push({ at: Date.now(), lastId });
   socket.write(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
       `Accept: text/event-stream\r\nX-Forwarded-For: ${ip}\r\n` +
@@ -59,7 +100,7 @@ function connect(index: number) {
   const parser = createSseResponseParser((frame) => {
     const id = idLine.exec(frame)?.[1];
     if (id !== undefined) lastIds[index] = Math.max(lastIds[index] ?? 0, Number(id));
-    onFrame(frame);
+    onFrame(frame, index);
   });
   let opened = false;
   let done = false;
@@ -74,6 +115,7 @@ function connect(index: number) {
       }
       opened = true;
       open += 1;
+      openedAt[index] ??= Date.now();
     }
     // The server ended the stream (a shutdown, Redis back after an outage). The connection may stay
     // open for a next request (keep-alive), so the body's end is the signal, as for EventSource.
@@ -122,6 +164,7 @@ process.on('message', (m: { stop?: boolean }) => {
     perResult: [...perResult],
     firstDelivery: [...firstOf],
     cpuMs: (user + system) / 1000,
+    misses: misses(),
   };
   process.send?.(report);
   setTimeout(() => process.exit(0), 100);

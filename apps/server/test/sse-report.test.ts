@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mergeSseReports, type SseReport } from '../load/sse-report';
+import { describeMisses, mergeSseReports, type SseReport } from '../load/sse-report';
 
 const report = (delays: [number, number][], perResult: [string, number][]): SseReport => ({
   streams: 2,
@@ -11,6 +11,7 @@ const report = (delays: [number, number][], perResult: [string, number][]): SseR
   perResult,
   firstDelivery: perResult.map(([key]) => [key, delays[0]?.[0] ?? 0]),
   cpuMs: 10,
+  misses: [],
 });
 
 describe('the SSE children of npm run load, merged', () => {
@@ -44,5 +45,34 @@ describe('the SSE children of npm run load, merged', () => {
     expect(merged.streams).toBe(4);
     expect(merged.complete).toBe(1);
     expect(merged.partial).toEqual([1]);
+  });
+
+  it('names the draws a stream missed with its opening and reopenings, merged over the children', () => {
+    const at = (t: string) => Date.parse(`2026-11-29T${t}Z`);
+    const miss = (streams: number, examples: SseReport['misses'][number]['examples']) => ({
+      draw: 'k3:7',
+      eventId: 120,
+      drawAt: at('15:01:29.500'),
+      streams,
+      examples,
+    });
+    const merged = mergeSseReports([
+      {
+        ...report([], []),
+        misses: [
+          miss(2, [
+            {
+              stream: 3,
+              openedAt: at('15:00:01.000'),
+              reopenings: [{ at: at('15:01:55.900'), lastId: 130 }],
+            },
+          ]),
+        ],
+      },
+      { ...report([], []), misses: [miss(1, [{ stream: 2503, openedAt: null, reopenings: [] }])] },
+    ]);
+    expect(describeMisses(merged.misses)).toEqual([
+      '  k3:7 (event 120, drawn 15:01:29.500) missed by 3 stream(s), e.g. #3 opened 15:00:01.000, reopened 15:01:55.900 after 130; #2503 opened never',
+    ]);
   });
 });
