@@ -22,6 +22,8 @@ export interface SseReport {
     /** The draw's drawAt (ms since the epoch). */
     drawAt: number;
     streams: number;
+    /** Of `streams`, those that first opened (or never did) after the draw reached another stream. */
+    openedAfter: number;
     /** `openedAt`: the stream's first open (null: it never opened). */
     examples: { stream: number; openedAt: number | null; reopenings: { at: number; lastId: number }[] }[];
   }[];
@@ -85,8 +87,9 @@ export function describeMisses(misses: SseReport['misses']): string[] {
   type Miss = SseReport['misses'][number];
   const byDraw = new Map<string, Miss>();
   for (const m of misses) {
-    const entry = byDraw.get(m.draw) ?? { ...m, streams: 0, examples: [] };
+    const entry = byDraw.get(m.draw) ?? { ...m, streams: 0, openedAfter: 0, examples: [] };
     entry.streams += m.streams;
+    entry.openedAfter += m.openedAfter;
     entry.examples.push(...m.examples);
     byDraw.set(m.draw, entry);
   }
@@ -98,9 +101,10 @@ export function describeMisses(misses: SseReport['misses']): string[] {
     ].join(', ');
   return [...byDraw.values()].map(
     (m) =>
-      `  ${m.draw} (event ${m.eventId}, drawn ${time(m.drawAt)}) missed by ${m.streams} stream(s), e.g. ${m.examples
-        .slice(0, 3)
-        .map(stream)
-        .join('; ')}`,
+      `  ${m.draw} (event ${m.eventId}, drawn ${time(m.drawAt)}) missed by ${m.streams} stream(s), ${
+        m.openedAfter === m.streams
+          ? 'every one opened after it reached another stream'
+          : `${m.streams - m.openedAfter} of them open before it reached another stream (lost)`
+      }; e.g. ${m.examples.slice(0, 3).map(stream).join('; ')}`,
   );
 }

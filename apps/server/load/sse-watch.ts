@@ -29,7 +29,10 @@ const perResult = new Map<string, number>();
 const firstOf = new Map<string, number>();
 const idLine = /^id: *(\d+)$/m;
 /** Per draw: its event id, and which of this child's streams received it (one byte per stream). */
-const receivedBy = new Map<string, { id: number; drawAt: number; streams: Uint8Array }>();
+const receivedBy = new Map<
+  string,
+  { id: number; drawAt: number; firstReceivedAt: number; streams: Uint8Array }
+>();
 /** Per stream: when it first opened, and its reopenings with the Last-Event-ID each sent (a miss's evidence). */
 const openedAt: number[] = [];
 const reopenings: { at: number; lastId: number }[][] = [];
@@ -52,6 +55,7 @@ function onFrame(frame: string, index: number) {
       (seen = {
         id: Number(idLine.exec(frame)?.[1] ?? 0),
         drawAt: Date.parse(payload.drawAt),
+        firstReceivedAt: Date.now(),
         streams: new Uint8Array(count),
       }),
     );
@@ -60,7 +64,7 @@ function onFrame(frame: string, index: number) {
 
 /** Draws (of those any stream of this child got) that some of its streams did not: up to 5 of those streams each. */
 function misses(): SseReport['misses'] {
-  return [...receivedBy].flatMap(([draw, { id, drawAt, streams }]) => {
+  return [...receivedBy].flatMap(([draw, { id, drawAt, firstReceivedAt, streams }]) => {
     const missing: number[] = [];
     streams.forEach((got, index) => {
       if (!got) missing.push(index);
@@ -72,6 +76,9 @@ function misses(): SseReport['misses'] {
         eventId: id,
         drawAt,
         streams: missing.length,
+        // A stream opened without a Last-Event-ID starts with what comes after it: one that opened
+        // once the draw had reached another stream of this child was not there to get it.
+        openedAfter: missing.filter((index) => (openedAt[index] ?? Infinity) > firstReceivedAt).length,
         examples: missing.slice(0, 5).map((index) => ({
           stream: first + index,
           openedAt: openedAt[index] ?? null,

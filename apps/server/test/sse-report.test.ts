@@ -49,18 +49,16 @@ describe('the SSE children of npm run load, merged', () => {
 
   it('names the draws a stream missed with its opening and reopenings, merged over the children', () => {
     const at = (t: string) => Date.parse(`2026-11-29T${t}Z`);
-    const miss = (streams: number, examples: SseReport['misses'][number]['examples']) => ({
-      draw: 'k3:7',
-      eventId: 120,
-      drawAt: at('15:01:29.500'),
-      streams,
-      examples,
-    });
+    const miss = (
+      streams: number,
+      openedAfter: number,
+      examples: SseReport['misses'][number]['examples'],
+    ) => ({ draw: 'k3:7', eventId: 120, drawAt: at('15:01:29.500'), streams, openedAfter, examples });
     const merged = mergeSseReports([
       {
         ...report([], []),
         misses: [
-          miss(2, [
+          miss(2, 1, [
             {
               stream: 3,
               openedAt: at('15:00:01.000'),
@@ -69,10 +67,31 @@ describe('the SSE children of npm run load, merged', () => {
           ]),
         ],
       },
-      { ...report([], []), misses: [miss(1, [{ stream: 2503, openedAt: null, reopenings: [] }])] },
+      { ...report([], []), misses: [miss(1, 1, [{ stream: 2503, openedAt: null, reopenings: [] }])] },
     ]);
     expect(describeMisses(merged.misses)).toEqual([
-      '  k3:7 (event 120, drawn 15:01:29.500) missed by 3 stream(s), e.g. #3 opened 15:00:01.000, reopened 15:01:55.900 after 130; #2503 opened never',
+      '  k3:7 (event 120, drawn 15:01:29.500) missed by 3 stream(s), 1 of them open before it reached another stream (lost); e.g. #3 opened 15:00:01.000, reopened 15:01:55.900 after 130; #2503 opened never',
+    ]);
+  });
+
+  it('tells a draw that only streams opened after it missed from a lost delivery', () => {
+    const merged = mergeSseReports([
+      {
+        ...report([], []),
+        misses: [
+          {
+            draw: 'ffc:9',
+            eventId: 11,
+            drawAt: Date.parse('2026-11-29T16:03:48.000Z'),
+            streams: 100,
+            openedAfter: 100,
+            examples: [{ stream: 200, openedAt: Date.parse('2026-11-29T16:03:48.076Z'), reopenings: [] }],
+          },
+        ],
+      },
+    ]);
+    expect(describeMisses(merged.misses)).toEqual([
+      '  ffc:9 (event 11, drawn 16:03:48.000) missed by 100 stream(s), every one opened after it reached another stream; e.g. #200 opened 16:03:48.076',
     ]);
   });
 });
